@@ -1,0 +1,192 @@
+/**
+ * `pnpm bench`: starts the built server on a fresh embedded database (and on a PostgreSQL server
+ * when BENCH_DATABASE_URL or TEST_DATABASE_URL is set), then drives it with autocannon for 20 s
+ * per operation with 32 connections, cached and uncached, next to `{ __typename }` as the ceiling.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 20);
+const CONNECTIONS = 32;
+const PORT = 4900;
+const serverFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'server.js');
+
+interface Row {
+  operation: string;
+  mode: 'cached' | 'uncached';
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server stopte met code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server antwoordde niet binnen 120 s');
+}
+
+async function gql<T>(url: string, query: string, variables?: Record<string, unknown>): Promise<T> {
+  const r = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await r.json()) as { data: T; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+async function measure(
+  url: string,
+  operation: string,
+  mode: Row['mode'],
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<Row> {
+  const result = await autocannon({
+    url: `${url}/graphql`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(mode === 'uncached' ? { 'cache-control': 'no-cache' } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  return {
+    operation,
+    mode,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+async function run(label: string, env: Record<string, string>): Promise<Row[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nsv-bench-'));
+  const child = spawn(process.execPath, [serverFile], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${PORT}`;
+  try {
+    const started = Date.now();
+    await waitForHealth(url, child);
+    process.stdout.write(
+      `\n${label}: server klaar in ${((Date.now() - started) / 1000).toFixed(1)} s (migreren, demo-inhoud, afbeeldingen)\n`,
+    );
+    const { articles } = await gql<{ articles: { items: { path: string }[] } }>(
+      url,
+      '{ articles(filters: { limit: 1 }) { items { path } } }',
+    );
+    const articlePath = articles.items[0]!.path;
+    const ops: [string, string, Record<string, unknown>][] = [
+      ['{ __typename }', '{ __typename }', {}],
+      [
+        'frontpageItems',
+        '{ frontpageItems { id heading description url image { url width height alt } entity { __typename ... on Article { path heading } ... on Page { path title } } } }',
+        {},
+      ],
+      [
+        'articleByPath',
+        'query($p: String!) { articleByPath(path: $p) { id heading path published_at replyCount tags author { username avatar { url } } places { name } meta { title description headerImage { url width height alt } } content { rendered introduction embeds { type slug data } } } }',
+        { p: articlePath },
+      ],
+      [
+        'siteSearch',
+        'query($q: String!) { siteSearch(query: $q) { total items { kind path heading body score thumbnail { url } } } }',
+        { q: 'skien solden' },
+      ],
+    ];
+    const rows: Row[] = [];
+    for (const [name, query, variables] of ops) {
+      for (const mode of ['uncached', 'cached'] as const) {
+        if (name === '{ __typename }' && mode === 'cached') continue;
+        rows.push(await measure(url, name, mode, query, variables));
+      }
+    }
+    return rows;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function print(label: string, rows: Row[]): string {
+  const ceiling = rows[0]!.rps;
+  const lines = [
+    `### ${label} (${DURATION} s, ${CONNECTIONS} verbindingen)`,
+    '',
+    '| operatie | cache | req/s | p50 ms | p99 ms | % van plafond | fouten |',
+    '|---|---|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.operation} | ${r.operation === '{ __typename }' ? 'plafond' : r.mode} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${((r.rps / ceiling) * 100).toFixed(0)}% | ${r.errors} |`,
+    ),
+  ];
+  const text = lines.join('\n');
+  process.stdout.write(`\n${text}\n`);
+  return text;
+}
+
+async function main() {
+  if (!fs.existsSync(serverFile)) throw new Error('dist/server.js ontbreekt: eerst `pnpm build`');
+  const tables: string[] = [];
+  tables.push(print('PGlite (ingebed)', await run('PGlite', {})));
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `nsv_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    try {
+      tables.push(
+        print('PostgreSQL-server', await run('PostgreSQL', { DATABASE_URL: url.toString() })),
+      );
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+  process.stdout.write(
+    `\nMachine: ${os.cpus().length} kernen, Node ${process.version}, belasting ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,3 @@
+CREATE TABLE "search_words" (
+	"word" text PRIMARY KEY NOT NULL
+);

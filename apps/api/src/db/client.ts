@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.js';
+
+/** The typed query layer, the same whether PGlite or a PostgreSQL server sits underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database with its driver kind and a way to close it. */
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Options: a server URL, or a PGlite data folder (`memory://` or undefined for in-memory). */
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+}
+
+/** Opens the database: a PostgreSQL server when `databaseUrl` is given, otherwise PGlite. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (options.dataDir && options.dataDir !== 'memory://')
+    fs.mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(options.dataDir ?? 'memory://', { extensions: { unaccent, pg_trgm } });
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Finds the versioned SQL migrations both from src/db (tests) and from dist (the built server). */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, '../../drizzle'), path.resolve(here, '../drizzle')];
+  const found = candidates.find((dir) => fs.existsSync(path.join(dir, 'meta', '_journal.json')));
+  if (!found) throw new Error(`Geen migraties gevonden (gezocht in ${candidates.join(', ')})`);
+  return found;
+}
+
+/** Applies every pending migration. */
+export async function migrate(database: Database): Promise<void> {
+  const folder = migrationsFolder();
+  if (database.kind === 'pglite') {
+    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+    // The cast is safe: the instance was created by drizzle-orm/pglite above.
+    await run(database.db as never, { migrationsFolder: folder });
+  } else {
+    const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+    await run(database.db as never, { migrationsFolder: folder });
+  }
+}
+
+/** Runs raw SQL and returns its rows, hiding the drivers' different result shapes. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export { schema };

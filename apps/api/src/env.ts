@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The package root (apps/api), whether we run from src/ or from dist/. */
+export const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const DEV_SESSION_SECRET = 'nsv-dev-session-secret-niet-voor-productie';
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).optional(),
+    MEDIA_DIR: z.string().min(1).optional(),
+    SESSION_SECRET: z.string().min(32, 'SESSION_SECRET moet minstens 32 tekens hebben').optional(),
+    SMTP_URL: z.url().optional(),
+    REDIS_URL: z.url().optional(),
+    PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'SESSION_SECRET is verplicht in productie',
+      });
+    }
+  });
+
+/** Validated settings of the API. */
+export interface Env {
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  mediaDir: string;
+  sessionSecret: string;
+  smtpUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicSiteUrl: string;
+}
+
+/** Reads and validates the settings from an environment (process.env by default); throws a readable error. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  // Empty strings count as absent: `FOO= node …` should fall back to the default.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Ongeldige instellingen:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR ?? path.join(packageRoot, '.data', 'pglite'));
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    mediaDir: path.resolve(
+      e.MEDIA_DIR ?? path.join(e.DATA_DIR ? dataDir : path.join(packageRoot, '.data'), 'media'),
+    ),
+    sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    smtpUrl: e.SMTP_URL,
+    redisUrl: e.REDIS_URL,
+    publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/$/, ''),
+  };
+}

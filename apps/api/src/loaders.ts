@@ -1,0 +1,154 @@
+import DataLoader from 'dataloader';
+import { and, asc, desc, inArray, sql } from 'drizzle-orm';
+import type { Db } from './db/client.js';
+import * as t from './db/schema.js';
+
+type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
+
+/** Loads rows by one key column, one query per batch, answering in key order (null when absent). */
+function byKey<R, K extends string>(
+  load: (keys: readonly K[]) => Promise<R[]>,
+  keyOf: (row: R) => K,
+) {
+  return new DataLoader<K, R | null>(async (keys) => {
+    const rows = await load(keys);
+    const map = new Map(rows.map((r) => [keyOf(r), r]));
+    return keys.map((k) => map.get(k) ?? null);
+  });
+}
+
+/** Loads lists of rows grouped by a key, one query per batch. */
+function groupBy<R, K extends string>(
+  load: (keys: readonly K[]) => Promise<R[]>,
+  keyOf: (row: R) => K,
+) {
+  return new DataLoader<K, R[]>(async (keys) => {
+    const rows = await load(keys);
+    const map = new Map<K, R[]>();
+    for (const r of rows) {
+      const list = map.get(keyOf(r)) ?? [];
+      list.push(r);
+      map.set(keyOf(r), list);
+    }
+    return keys.map((k) => map.get(k) ?? []);
+  });
+}
+
+/** Per-request batch loaders, so that lists never run one SQL statement per row. */
+export function createLoaders(db: Db) {
+  return {
+    image: byKey<Row<typeof t.images>, string>(
+      (keys) =>
+        db
+          .select()
+          .from(t.images)
+          .where(inArray(t.images.key, [...keys])),
+      (r) => r.key,
+    ),
+    author: byKey<Row<typeof t.authors>, string>(
+      (ids) =>
+        db
+          .select()
+          .from(t.authors)
+          .where(inArray(t.authors.id, [...ids])),
+      (r) => r.id,
+    ),
+    regionBySlug: byKey<Row<typeof t.regions>, string>(
+      (slugs) =>
+        db
+          .select()
+          .from(t.regions)
+          .where(inArray(t.regions.slug, [...slugs])),
+      (r) => r.slug,
+    ),
+    page: byKey<Row<typeof t.pages>, string>(
+      (ids) =>
+        db
+          .select()
+          .from(t.pages)
+          .where(inArray(t.pages.id, [...ids])),
+      (r) => r.id,
+    ),
+    pageByPath: byKey<Row<typeof t.pages>, string>(
+      (paths) =>
+        db
+          .select()
+          .from(t.pages)
+          .where(inArray(t.pages.path, [...paths])),
+      (r) => r.path,
+    ),
+    article: byKey<Row<typeof t.articles>, string>(
+      (ids) =>
+        db
+          .select()
+          .from(t.articles)
+          .where(inArray(t.articles.id, [...ids])),
+      (r) => r.id,
+    ),
+    user: byKey<Row<typeof t.users>, string>(
+      (ids) =>
+        db
+          .select()
+          .from(t.users)
+          .where(inArray(t.users.id, [...ids])),
+      (r) => r.id,
+    ),
+    profileByUser: byKey<Row<typeof t.profiles>, string>(
+      (ids) =>
+        db
+          .select()
+          .from(t.profiles)
+          .where(inArray(t.profiles.userId, [...ids])),
+      (r) => r.userId,
+    ),
+    featuresByRegion: groupBy<Row<typeof t.regionFeatures>, string>(
+      (ids) =>
+        db
+          .select()
+          .from(t.regionFeatures)
+          .where(inArray(t.regionFeatures.regionId, [...ids]))
+          .orderBy(asc(t.regionFeatures.position)),
+      (r) => r.regionId,
+    ),
+    interestsByUser: groupBy<Row<typeof t.interests> & { userId: string }, string>(
+      (ids) =>
+        db
+          .select({ id: t.interests.id, name: t.interests.name, userId: t.userInterests.userId })
+          .from(t.userInterests)
+          .innerJoin(t.interests, sql`${t.interests.id} = ${t.userInterests.interestId}`)
+          .where(inArray(t.userInterests.userId, [...ids]))
+          .orderBy(asc(t.interests.name)),
+      (r) => r.userId,
+    ),
+    latestSnowByPlace: byKey<Row<typeof t.snowReports>, string>(
+      (ids) =>
+        db
+          .selectDistinctOn([t.snowReports.placeId])
+          .from(t.snowReports)
+          .where(inArray(t.snowReports.placeId, [...ids]))
+          .orderBy(t.snowReports.placeId, desc(t.snowReports.reportedAt)),
+      (r) => r.placeId,
+    ),
+    forecastsByPlace: groupBy<Row<typeof t.forecasts>, string>(
+      (ids) =>
+        db
+          .select()
+          .from(t.forecasts)
+          .where(
+            and(inArray(t.forecasts.placeId, [...ids]), sql`${t.forecasts.date} >= current_date`),
+          )
+          .orderBy(asc(t.forecasts.date)),
+      (r) => r.placeId,
+    ),
+    weatherPlaceBySlug: byKey<Row<typeof t.weatherPlaces>, string>(
+      (slugs) =>
+        db
+          .select()
+          .from(t.weatherPlaces)
+          .where(inArray(t.weatherPlaces.slug, [...slugs])),
+      (r) => r.slug,
+    ),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

@@ -1,0 +1,84 @@
+import { Redis } from 'ioredis';
+import { sql } from 'drizzle-orm';
+import { createApp, type App } from './app.js';
+import { migrate, openDatabase, type Database } from './db/client.js';
+import type { Env } from './env.js';
+import type { Logger } from './lib/logger.js';
+import { Mailer } from './lib/mail.js';
+import {
+  MemoryRateLimitStore,
+  RedisRateLimitStore,
+  type RateLimitStore,
+} from './lib/rate-limit.js';
+import { createMemoryCache, createRedisCache, type ContentCache } from './lib/response-cache.js';
+
+/** A running API without its HTTP listener: the app, its database and a way to close both. */
+export interface Runtime {
+  app: App;
+  database: Database;
+  mailer: Mailer;
+  rateLimits: RateLimitStore;
+  cache: ContentCache;
+  close(): Promise<void>;
+}
+
+/** Options: seed with `seed` after migrating (the server passes the demo content). */
+export interface RuntimeOptions {
+  env: Env;
+  logger: Logger;
+  /** Runs after the migrations, before the app answers (e.g. seeding). */
+  seed?: (database: Database) => Promise<void>;
+}
+
+/** Opens and migrates the database, seeds, and builds the app with its shared services. */
+export async function createRuntime({ env, logger, seed }: RuntimeOptions): Promise<Runtime> {
+  const database = await openDatabase({
+    databaseUrl: env.databaseUrl,
+    dataDir: env.databaseUrl ? undefined : env.dataDir,
+  });
+  try {
+    await migrate(database);
+    if (seed) await seed(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  // One Redis connection for limits, one for the cache (ioredis pipelines per connection).
+  const redis = env.redisUrl
+    ? new Redis(env.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
+    : undefined;
+  const rateLimits: RateLimitStore = redis
+    ? new RedisRateLimitStore(redis)
+    : new MemoryRateLimitStore();
+  const cacheRedis = redis?.duplicate();
+  const cache = cacheRedis ? createRedisCache(cacheRedis) : createMemoryCache();
+  const mailer = new Mailer(database.db, logger, env.smtpUrl);
+  void mailer.flush();
+
+  const app = createApp({
+    db: database.db,
+    env,
+    logger,
+    mailer,
+    rateLimits,
+    cache,
+    health: async () => {
+      await database.db.execute(sql`select 1`);
+      return true;
+    },
+  });
+
+  return {
+    app,
+    database,
+    mailer,
+    rateLimits,
+    cache,
+    async close() {
+      await rateLimits.close();
+      await cacheRedis?.quit();
+      await app.dispose();
+      await database.close();
+    },
+  };
+}

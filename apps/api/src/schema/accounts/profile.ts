@@ -1,0 +1,95 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { interests, profiles, sessions, userInterests } from '../../db/schema.js';
+import { invalid } from '../../errors.js';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import type { GraphQLContext } from '../../context.js';
+import { imageOf } from '../shared.js';
+import { assertUsernameFree, freeSlug } from './accounts.js';
+import { checkInterest, checkSignature, checkUsername } from './validation.js';
+
+async function interestsOf(ctx: GraphQLContext, userId: string) {
+  ctx.loaders.interestsByUser.clear(userId);
+  return (await ctx.loaders.interestsByUser.load(userId)).map(({ id, name }) => ({ id, name }));
+}
+
+/** The user type, profiles and interests. */
+export const profileResolvers: Resolvers = {
+  Query: {
+    myInterests: async (_p, _a, ctx) => interestsOf(ctx, (await ctx.session.require()).user.id),
+  },
+  Mutation: {
+    createMyProfile: async (_p, { input }, ctx) => {
+      const { user } = await ctx.session.require();
+      const username = checkUsername(input.username);
+      const signature = checkSignature(input.signature);
+      if (await ctx.loaders.profileByUser.load(user.id))
+        throw invalid('username', 'Je hebt al een profiel.');
+      await assertUsernameFree(ctx, username);
+      const slug = await freeSlug(ctx, username);
+      const [row] = await ctx.db
+        .insert(profiles)
+        .values({ userId: user.id, username, slug, signature })
+        .returning({ id: profiles.id });
+      return row!.id;
+    },
+    saveMyProfile: async (_p, { input }, ctx) => {
+      const { user } = await ctx.session.require();
+      const username = checkUsername(input.username);
+      const signature = checkSignature(input.signature);
+      const current = await ctx.loaders.profileByUser.load(user.id);
+      if (!current) throw invalid('username', 'Je hebt nog geen profiel. Maak er eerst een aan.');
+      await assertUsernameFree(ctx, username, user.id);
+      const slug =
+        username === current.username ? current.slug : await freeSlug(ctx, username, user.id);
+      await ctx.db
+        .update(profiles)
+        .set({ username, slug, signature, updatedAt: new Date() })
+        .where(eq(profiles.id, current.id));
+      // Replies show the profile: cached pages with this user's replies are stale now.
+      await ctx.invalidateContent();
+      return current.id;
+    },
+    addInterest: async (_p, { input }, ctx) => {
+      const { user } = await ctx.session.require();
+      const name = checkInterest(input.name);
+      const [interest] = await ctx.db
+        .insert(interests)
+        .values({ name })
+        .onConflictDoUpdate({ target: interests.name, set: { name: sql`excluded.name` } })
+        .returning({ id: interests.id });
+      await ctx.db
+        .insert(userInterests)
+        .values({ userId: user.id, interestId: interest!.id })
+        .onConflictDoNothing();
+      return interestsOf(ctx, user.id);
+    },
+    removeInterest: async (_p, { input }, ctx) => {
+      const { user } = await ctx.session.require();
+      const name = checkInterest(input.name);
+      const [interest] = await ctx.db
+        .select()
+        .from(interests)
+        .where(eq(interests.name, name))
+        .limit(1);
+      if (interest) {
+        await ctx.db
+          .delete(userInterests)
+          .where(and(eq(userInterests.userId, user.id), eq(userInterests.interestId, interest.id)));
+      }
+      return interestsOf(ctx, user.id);
+    },
+  },
+  User: {
+    profile: (u, _a, ctx) => ctx.loaders.profileByUser.load(u.id),
+    interests: (u, _a, ctx) => interestsOf(ctx, u.id),
+    sessions: (u, _a, ctx) =>
+      ctx.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, u.id))
+        .orderBy(desc(sessions.updatedAt)),
+  },
+  Profile: {
+    avatar: (p, _a, ctx) => imageOf(ctx, p.avatarKey),
+  },
+};

@@ -1,0 +1,333 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL answers are checked by the assertions, not by types. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureUsers } from './fixture.js';
+import { backends, startTestApi, type TestApi } from './harness.js';
+
+const ARTICLE_FIELDS = `id heading path slug type tags published_at edited_at isAdvertorial isReplyAllowed replyCount editorialNote
+  places { slug name } author { slug username authorBiography avatar { url width height alt } }
+  meta { id title description hasIndex headerImage { url } thumbnailImage { url } ogImage { url } }
+  content { rendered introduction(length: 40) embeds { type slug data } }`;
+
+describe.each(backends)('content queries (%s)', (backend) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(backend);
+  });
+  afterAll(() => api?.close());
+
+  it('seeds once: loading the same content again writes nothing', async () => {
+    const { loadSeedContent } = await import('../seed/load.js');
+    const { fixture } = await import('./fixture.js');
+    expect(await loadSeedContent(api.runtime.database.db, fixture)).toBeNull();
+    const r = await api.gql<{ articles: { total: number } }>(`{ articles { total } }`);
+    expect(r.data?.articles.total).toBe(4);
+  });
+
+  it('lists articles newest first with a total, and filters on type, tags and places', async () => {
+    const all = await api.gql<{
+      articles: { total: number; items: { slug: string; path: string }[] };
+    }>(`{ articles { total items { slug path } } }`);
+    expect(all.data?.articles.total).toBe(4);
+    expect(all.data?.articles.items.map((a) => a.slug)).toEqual([
+      'verse-sneeuw-in-solden',
+      'mijn-eerste-skivakantie',
+      'aanbieding-skipas',
+      'lawinegevaar-uitgelegd',
+    ]);
+    expect(all.data?.articles.items[0]?.path).toMatch(
+      /^\/nieuws\/\d{4}\/\d{2}\/\d{2}\/verse-sneeuw-in-solden$/,
+    );
+    expect(all.data?.articles.items[1]?.path).toMatch(
+      /^\/weblog\/\d{4}\/\d{2}\/\d{2}\/mijn-eerste-skivakantie$/,
+    );
+
+    const filtered = await api.gql<{ articles: { total: number; items: { slug: string }[] } }>(
+      `query($f: ArticleFilters) { articles(filters: $f) { total items { slug } } }`,
+      { f: { tags: ['sneeuw'], sort: 'HEADING', order: 'ASC' } },
+    );
+    expect(filtered.data?.articles).toEqual({
+      total: 2,
+      items: [{ slug: 'lawinegevaar-uitgelegd' }, { slug: 'verse-sneeuw-in-solden' }],
+    });
+
+    const paged = await api.gql<{ articles: { total: number; items: { slug: string }[] } }>(
+      `{ articles(filters: { places: ["zermatt"], limit: 1, offset: 1 }) { total items { slug } } }`,
+    );
+    expect(paged.data?.articles).toEqual({ total: 2, items: [{ slug: 'aanbieding-skipas' }] });
+
+    const weblog = await api.gql<{ articlesByType: { total: number } }>(
+      `{ articlesByType(type: WEBLOG) { total } }`,
+    );
+    expect(weblog.data?.articlesByType.total).toBe(2);
+  });
+
+  it('refuses a page size above 100 with the field named', async () => {
+    const r = await api.gql(`{ articles(filters: { limit: 500 }) { total } }`);
+    expect(r.errors?.[0]?.extensions).toMatchObject({
+      code: 'validation-failed',
+      field: 'filters.limit',
+    });
+    expect(r.errors?.[0]?.message).toBe('Het aantal moet tussen 1 en 100 liggen.');
+  });
+
+  it('returns an article by path with author, meta, rendered content, embeds and weather data', async () => {
+    const list = await api.gql<{ articles: { items: { path: string }[] } }>(
+      `{ articles(filters: { limit: 1 }) { items { path } } }`,
+    );
+    const path = list.data!.articles.items[0]!.path;
+    const r = await api.gql<{ articleByPath: Record<string, any> }>(
+      `query($p: String!) { articleByPath(path: $p) { ${ARTICLE_FIELDS} } }`,
+      { p: path },
+    );
+    expect(r.errors).toBeUndefined();
+    const a = r.data!.articleByPath;
+    expect(a).toMatchObject({
+      heading: 'Verse sneeuw in Sölden',
+      type: 'NEWS',
+      replyCount: 1,
+      editorialNote: 'Bijgewerkt met de laatste sneeuwhoogte.',
+      places: [{ slug: 'solden', name: 'Sölden' }],
+      author: {
+        slug: 'anneke-de-vries',
+        username: 'Anneke de Vries',
+        avatar: { url: '/media/test/avatar.jpg', width: 200, height: 200 },
+      },
+      meta: {
+        title: 'Verse sneeuw in Sölden',
+        hasIndex: true,
+        headerImage: { url: '/media/test/berg.jpg' },
+      },
+    });
+    expect(a.content.rendered).toContain('<div data-embed-slug="weer-solden"></div>');
+    expect(a.content.rendered).toContain('<h2>Pistes</h2>');
+    expect(a.content.introduction.length).toBeLessThanOrEqual(40);
+    expect(a.content.introduction.endsWith('…')).toBe(true);
+    const weather = a.content.embeds[0];
+    expect(weather.type).toBe('weather-report');
+    expect(weather.data.place).toMatchObject({
+      slug: 'solden',
+      name: 'Sölden',
+      elevationMountain: 3340,
+    });
+    expect(weather.data.snowDepthMountain.value).toBe(180);
+    expect(Date.parse(weather.data.freshSnow.measured_at)).toBeLessThan(Date.now() - 29 * 3600_000);
+    expect(weather.data.liftsOpen.value).toEqual({ open: 28, total: 31 });
+    expect(weather.data.forecast).toHaveLength(7);
+    expect(weather.data.forecast[0]).toMatchObject({ condition: 'zonnig', temperatureMin: -8 });
+
+    const dateless = await api.gql<{ articleByPath: { id: string } | null }>(
+      `{ articleByPath(path: "/nieuws/verse-sneeuw-in-solden") { id } }`,
+    );
+    expect(dateless.data?.articleByPath?.id).toBe(a.id);
+    const missing = await api.gql<{ articleByPath: null }>(
+      `{ articleByPath(path: "/nieuws/2020/01/01/bestaat-niet") { id } }`,
+    );
+    expect(missing.data?.articleByPath).toBeNull();
+  });
+
+  it('shows null as the author of an article without one', async () => {
+    const r = await api.gql<{ articleByPath: { author: null } }>(
+      `{ articleByPath(path: "/weblog/mijn-eerste-skivakantie") { author { username } } }`,
+    );
+    expect(r.data?.articleByPath.author).toBeNull();
+  });
+
+  it('counts an impression only when asked and not for bots', async () => {
+    const { articles } = await import('../db/schema.js');
+    const { eq } = await import('drizzle-orm');
+    const read = async () =>
+      (
+        await api.runtime.database.db
+          .select({ n: articles.impressions })
+          .from(articles)
+          .where(eq(articles.slug, 'lawinegevaar-uitgelegd'))
+      )[0]!.n;
+    const q = `query($i: Boolean) { articleByPath(path: "/weblog/lawinegevaar-uitgelegd", impression: $i) { id } }`;
+    await api.gql(
+      q,
+      { i: true },
+      { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' } },
+    );
+    await api.gql(
+      q,
+      { i: true },
+      {
+        headers: {
+          'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+        },
+      },
+    );
+    await api.gql(q, { i: false });
+    expect(await read()).toBe(1);
+    await api.gql(q, { i: true });
+    expect(await read()).toBe(2);
+  });
+
+  it('serves pages with parents, children and activity pages', async () => {
+    const r = await api.gql<{
+      pageByPath: any;
+      childrenByPath: any;
+      pagesForActivity: any;
+      activities: any[];
+    }>(`{
+      pageByPath(path: "/activiteiten/wandelen/met-kinderwagen") { title slug parents { path title } tags content { rendered } meta { description } }
+      childrenByPath(path: "/activiteiten") { total items { path } }
+      pagesForActivity(activity: "wandelen") { total items { path } }
+      activities { slug page { path } }
+    }`);
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.pageByPath).toMatchObject({
+      title: 'Wandelen met de kinderwagen',
+      parents: [{ path: '/activiteiten' }, { path: '/activiteiten/wandelen' }],
+      content: { rendered: '<p>Vlakke routes langs het meer.</p>' },
+    });
+    expect(r.data!.childrenByPath).toEqual({
+      total: 1,
+      items: [{ path: '/activiteiten/wandelen' }],
+    });
+    expect(r.data!.pagesForActivity.total).toBe(2);
+    expect(r.data!.activities).toHaveLength(14);
+    expect(r.data!.activities.find((a) => a.slug === 'wandelen')).toEqual({
+      slug: 'wandelen',
+      page: { path: '/activiteiten/wandelen' },
+    });
+    const bad = await api.gql(`{ pagesForActivity(activity: "golfen") { total } }`);
+    expect(bad.errors?.[0]?.extensions).toMatchObject({
+      code: 'validation-failed',
+      field: 'activity',
+    });
+  });
+
+  it('lists regions with filters and serves one region with features, page and articles', async () => {
+    const list = await api.gql<{ regions: { total: number; items: { slug: string }[] } }>(
+      `{ regions(filters: { countries: ["ch"] }) { total items { slug } } }`,
+    );
+    expect(list.data?.regions).toEqual({ total: 1, items: [{ slug: 'zermatt' }] });
+    const flags = await api.gql<{ regions: { total: number } }>(
+      `{ regions(filters: { hasBikepark: true, tags: ["wandelen"] }) { total } }`,
+    );
+    expect(flags.data?.regions.total).toBe(1);
+    const r = await api.gql<{ regionBySlug: any }>(`{ regionBySlug(slug: "solden") {
+      name countryCode score hasToboggan polygon { type coordinates } features { name rating description pagePath }
+      page { path heading } articles { total items { slug } } } }`);
+    expect(r.data!.regionBySlug).toMatchObject({
+      name: 'Sölden',
+      countryCode: 'AT',
+      score: 8.7,
+      hasToboggan: true,
+      polygon: { type: 'Polygon' },
+      features: [
+        { name: 'Gletsjerskiën', rating: 5 },
+        { name: 'Après-ski', pagePath: '/regios/solden' },
+      ],
+      page: { path: '/regios/solden', heading: 'Sölden in het Ötztal' },
+      articles: {
+        total: 2,
+        items: [{ slug: 'verse-sneeuw-in-solden' }, { slug: 'aanbieding-skipas' }],
+      },
+    });
+    expect(r.data!.regionBySlug.polygon.coordinates[0]).toHaveLength(5);
+  });
+
+  it('serves weather places and the forecast of one place', async () => {
+    const r = await api.gql<{ weatherPlaces: any[]; weatherPlace: any }>(
+      `{ weatherPlaces { slug name region { slug } } weatherPlace(slug: "solden") { name elevationValley report } }`,
+    );
+    expect(r.data!.weatherPlaces).toEqual([
+      { slug: 'solden', name: 'Sölden', region: { slug: 'solden' } },
+    ]);
+    expect(r.data!.weatherPlace.report.snowDepthValley).toMatchObject({ value: 40 });
+    expect(r.data!.weatherPlace.report.forecast).toHaveLength(7);
+  });
+
+  it('serves front page items with their entities and a banner by filters', async () => {
+    const r = await api.gql<{ frontpageItems: any[]; banner: any; rich: any }>(`{
+      frontpageItems { heading url image { url alt } entity { __typename ... on Article { heading } ... on Page { path } } }
+      banner(filters: { adType: BANNER, area: SIDEBAR }) { title imageUrl url linkLabel isHighlighted }
+      rich: banner(filters: { adType: RICHMEDIA }) { title videoUrl imageUrl }
+    }`);
+    expect(r.data!.frontpageItems).toEqual([
+      {
+        heading: 'Verse sneeuw',
+        url: '/nieuws',
+        image: { url: '/media/test/berg.jpg', alt: 'Besneeuwde bergtoppen' },
+        entity: { __typename: 'Article', heading: 'Verse sneeuw in Sölden' },
+      },
+      {
+        heading: 'Wandelen',
+        url: '/activiteiten/wandelen',
+        image: { url: '/media/test/dorp.jpg', alt: 'Een bergdorp in de zomer' },
+        entity: { __typename: 'Page', path: '/activiteiten/wandelen' },
+      },
+    ]);
+    expect(r.data!.banner).toEqual({
+      title: 'Skiverzekering',
+      imageUrl: '/media/test/berg.jpg',
+      url: 'https://example.nl/verzekering',
+      linkLabel: 'Bekijk',
+      isHighlighted: false,
+    });
+    expect(r.data!.rich).toEqual({
+      title: 'Skiën in Zermatt',
+      videoUrl: '/media/test/film.mp4',
+      imageUrl: null,
+    });
+  });
+
+  it('resolves paths: redirects, breadcrumbs, matched path, admin path for admins only', async () => {
+    const q = `query($p: String!) { pathInfo(path: $p) { id matchedPath redirect { to isExternal isPermanent } breadcrumbs { id path title } adminPath } }`;
+    const internal = await api.gql<{ pathInfo: any }>(q, { p: '/oud/sneeuw' });
+    expect(internal.data!.pathInfo).toMatchObject({
+      matchedPath: '/activiteiten/wandelen',
+      redirect: { to: '/activiteiten/wandelen', isExternal: false, isPermanent: true },
+      adminPath: null,
+    });
+    const external = await api.gql<{ pathInfo: any }>(q, { p: '/webshop' });
+    expect(external.data!.pathInfo).toMatchObject({
+      matchedPath: null,
+      redirect: { to: 'https://shop.example.nl/', isExternal: true, isPermanent: false },
+    });
+    const page = await api.gql<{ pathInfo: any }>(q, {
+      p: '/activiteiten/wandelen/met-kinderwagen?x=1',
+    });
+    expect(page.data!.pathInfo.breadcrumbs.map((b: { title: string }) => b.title)).toEqual([
+      'Activiteiten',
+      'Wandelen',
+      'Wandelen met de kinderwagen',
+    ]);
+    const nearest = await api.gql<{ pathInfo: any }>(q, { p: '/regios/solden/wandelen' });
+    expect(nearest.data!.pathInfo).toMatchObject({ matchedPath: '/regios/solden' });
+    expect(nearest.data!.pathInfo.breadcrumbs.map((b: { path: string }) => b.path)).toEqual([
+      '/regios',
+      '/regios/solden',
+    ]);
+    const article = await api.gql<{ pathInfo: any }>(q, { p: '/weblog/lawinegevaar-uitgelegd' });
+    expect(article.data!.pathInfo.breadcrumbs[0]).toEqual({
+      id: null,
+      path: '/weblog',
+      title: 'Weblog',
+    });
+    const none = await api.gql<{ pathInfo: any }>(q, { p: '/bestaat/niet' });
+    expect(none.data!.pathInfo).toMatchObject({ id: null, matchedPath: null, breadcrumbs: [] });
+
+    const adminToken = await api.login(fixtureUsers.admin.email, fixtureUsers.admin.password);
+    const asAdmin = await api.gql<{ pathInfo: any; adminPath: string }>(
+      `{ pathInfo(path: "/activiteiten") { id adminPath } adminPath(path: "/activiteiten") }`,
+      {},
+      { token: adminToken },
+    );
+    expect(asAdmin.data!.adminPath).toBe(`/admin/pages/${asAdmin.data!.pathInfo.id}`);
+    expect(asAdmin.data!.pathInfo.adminPath).toBe(asAdmin.data!.adminPath);
+
+    const memberToken = await api.login(fixtureUsers.member.email, fixtureUsers.member.password);
+    const asMember = await api.gql(
+      `{ adminPath(path: "/activiteiten") }`,
+      {},
+      { token: memberToken },
+    );
+    expect(asMember.errors?.[0]?.extensions?.code).toBe('forbidden');
+    expect(asMember.errors?.[0]?.message).toBe('Je hebt geen toegang tot deze actie');
+    const anonymous = await api.gql(`{ adminPath(path: "/activiteiten") }`);
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('bearer-token-missing');
+  });
+});

@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import sharp from 'sharp';
+import { loadEnv, type Env } from '../env.js';
+import { createLogger } from '../lib/logger.js';
+import { createRuntime, type Runtime } from '../runtime.js';
+import type { SeedContent } from '../seed/content/types.js';
+import { loadSeedContent } from '../seed/load.js';
+import { fixture } from './fixture.js';
+
+/** The databases each suite runs against: PGlite always, the server when TEST_DATABASE_URL is set. */
+export const backends: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+/** A GraphQL answer as the tests read it. */
+export interface GqlResult<T = Record<string, unknown>> {
+  status: number;
+  data?: T | null;
+  errors?: {
+    message: string;
+    path?: (string | number)[];
+    extensions?: { code?: string; field?: string; retryAfter?: number };
+  }[];
+}
+
+/** A running API for one test file, reached through its `fetch` (no port). */
+export interface TestApi {
+  runtime: Runtime;
+  env: Env;
+  /** POSTs a GraphQL request; `token` becomes the bearer header. */
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: { token?: string; headers?: Record<string, string> },
+  ): Promise<GqlResult<T>>;
+  fetch(input: string, init?: RequestInit): Promise<Response>;
+  /** Logs in and returns the session token. */
+  login(email: string, password: string, headers?: Record<string, string>): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Creates an empty database on the test server and returns its URL and a way to drop it. */
+async function serverDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `nsv_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Draws plain test images for the content's image keys (the demo's drawings come from seed/images.ts). */
+export async function drawTestImages(content: SeedContent, mediaDir: string): Promise<void> {
+  for (const img of content.images) {
+    const file = path.join(mediaDir, img.key);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    await sharp({
+      create: {
+        width: img.width,
+        height: img.height,
+        channels: 3,
+        background: { r: 40 + img.seed * 30, g: 120, b: 200 },
+      },
+    })
+      .jpeg()
+      .toFile(file);
+  }
+}
+
+/** Starts the API on a fresh database seeded with `content` (the fixture by default). */
+export async function startTestApi(
+  backend: 'pglite' | 'postgres',
+  options: {
+    content?: SeedContent;
+    env?: Record<string, string>;
+    /** Draw placeholder files for the content's images (default: only for the small fixture). */
+    drawImages?: boolean;
+  } = {},
+): Promise<TestApi> {
+  const content = options.content ?? fixture;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nsv-api-test-'));
+  const server = backend === 'postgres' ? await serverDatabase() : undefined;
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(dir, 'pglite'),
+    MEDIA_DIR: path.join(dir, 'media'),
+    DATABASE_URL: server?.url,
+    ...options.env,
+  });
+  // In-memory PGlite is faster than a data folder and each file gets its own anyway.
+  const runtimeEnv = backend === 'pglite' ? { ...env, dataDir: 'memory://' } : env;
+  if (options.drawImages ?? content === fixture) await drawTestImages(content, env.mediaDir);
+  const runtime = await createRuntime({
+    env: runtimeEnv,
+    logger: createLogger({ silent: true }),
+    seed: async (database) => {
+      await loadSeedContent(database.db, content);
+    },
+  });
+  const fetchApp = (input: string, init?: RequestInit) =>
+    Promise.resolve(runtime.app.fetch(new Request(new URL(input, 'http://api.test'), init)));
+
+  const api: TestApi = {
+    runtime,
+    env: runtimeEnv,
+    fetch: fetchApp,
+    async gql(query, variables, opts = {}) {
+      const response = await fetchApp('/graphql', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json',
+          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+          ...opts.headers,
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await response.json()) as GqlResult;
+      return { ...body, status: response.status } as never;
+    },
+    async login(email, password, headers) {
+      const r = await api.gql<{ createSession: string }>(
+        'mutation($input: CreateSessionInput!) { createSession(input: $input) }',
+        { input: { email, password } },
+        { headers: { 'user-agent': 'vitest', ...headers } },
+      );
+      if (!r.data?.createSession) throw new Error(`login mislukt: ${JSON.stringify(r.errors)}`);
+      return r.data.createSession;
+    },
+    async close() {
+      await runtime.close();
+      await server?.drop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return api;
+}

@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// `../.data` from this module is the package folder's `.data` both from `src/` and from the bundled `dist/`.
+const defaultDataDir = fileURLToPath(new URL('../.data', import.meta.url));
+
+const envSchema = z.object({
+  /** Port the HTTP server listens on. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(4100),
+  /** Interface to bind; unset binds all (IPv4 and IPv6). */
+  HOST: z.string().min(1).optional(),
+  /** PostgreSQL server; when unset, an embedded PGlite database lives in DATA_DIR. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Folder of the embedded database. */
+  DATA_DIR: z.string().min(1).default(defaultDataDir),
+  /** Public base URL of this server, used in links it hands out (uploads). Defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  /** VAPID subject (a mailto: or https: URL) that push services may use to contact us. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+    .default('mailto:webmaster@localhost'),
+  /** Master secret of the demo application (admin endpoint); change it anywhere but a laptop. */
+  DEMO_MASTER_SECRET: z.string().min(8).default('nsv-demo-master-secret'),
+  /** `silent` turns the structured log off. */
+  LOG_LEVEL: z.enum(['info', 'silent']).default('info'),
+});
+
+/** The validated settings of the push provider. */
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
+
+/** Reads and validates the environment; throws one clear error listing every bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new Error(`Invalid push-provider environment: ${problems}`);
+  }
+  const env = result.data;
+  return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
+}

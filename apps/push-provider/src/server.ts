@@ -1,0 +1,64 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { ensureDemoApplication } from './applications.js';
+import { openDatabase } from './db/client.js';
+import { loadEnv } from './env.js';
+import { createLogger, silentLogger } from './log.js';
+import { createWebPushSender } from './push/deliver.js';
+
+const env = loadEnv();
+const log = env.LOG_LEVEL === 'silent' ? silentLogger : createLogger();
+const database = await openDatabase(
+  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+);
+const demo = await ensureDemoApplication(database.db, env.DEMO_MASTER_SECRET);
+
+const app = createApp({
+  db: database.db,
+  log,
+  publicUrl: env.PUBLIC_URL,
+  push: createWebPushSender(),
+  vapidSubject: env.VAPID_SUBJECT,
+});
+
+const server = serve(
+  { fetch: app.fetch, port: env.PORT, ...(env.HOST ? { hostname: env.HOST } : {}) },
+  (info) => {
+    log.info('push provider listening', {
+      port: info.port,
+      storage: env.DATABASE_URL ? 'postgresql' : `pglite:${env.DATA_DIR}`,
+      demoApplication: demo.key,
+      vapidPublicKey: demo.vapidPublicKey,
+    });
+  },
+);
+
+server.on('error', (error: NodeJS.ErrnoException) => {
+  // EADDRINUSE and friends: say which port, then stop instead of hanging without a listener.
+  log.error('the server could not listen', {
+    port: env.PORT,
+    code: error.code,
+    error: error.message,
+  });
+  void database.close().finally(() => process.exit(1));
+});
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info('shutting down', { signal });
+  // Stop accepting connections, let running requests finish, then close the database.
+  server.close(() => {
+    database.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error('closing the database failed', { error: String(error) });
+        process.exit(1);
+      },
+    );
+  });
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { EventType } from './constants.js';
+import { ServiceNotAvailableError, UnsupportedDeviceError } from './errors.js';
+import { createFakeProvider } from './test-support/fake-provider.js';
+import { createHarness, demoConfig } from './test-support/setup.js';
+import { decodeVapidKey, WORKER_CONFIG_MESSAGE } from './web-push.js';
+
+async function launched(init: Parameters<typeof createHarness>[0] = {}, config = demoConfig) {
+  const harness = createHarness(init);
+  const client = harness.newPage();
+  client.configure(config);
+  await client.launch();
+  return { ...harness, client };
+}
+
+describe('enableRemoteNotifications', () => {
+  it('asks permission, registers the worker, subscribes with the VAPID key and updates the device', async () => {
+    const h = await launched();
+    const outcomes: string[] = [];
+    h.client.on('notificationSettingsChanged', (outcome) => outcomes.push(outcome));
+    expect(await h.client.enableRemoteNotifications()).toBe('granted');
+    expect(outcomes).toEqual(['granted']);
+    expect(h.notification.prompts).toBe(1);
+    expect(h.serviceWorker.registered).toEqual([{ url: '/sw.js', scope: '/' }]);
+    expect(h.serviceWorker.subscribeCalls).toHaveLength(1);
+    expect(h.serviceWorker.subscribeCalls[0]?.userVisibleOnly).toBe(true);
+    expect(h.serviceWorker.subscribeCalls[0]?.applicationServerKey).toEqual(
+      decodeVapidKey(h.provider.application.websitePushConfig.vapid.publicKey),
+    );
+    expect(h.provider.devices.get('device-1')?.subscription).toMatchObject({
+      endpoint: 'https://push.example/abc',
+    });
+    expect(h.client.getDevice().subscription?.endpoint).toBe('https://push.example/abc');
+  });
+
+  it('hands the worker its configuration by message, never in the worker URL', async () => {
+    const h = await launched();
+    await h.client.enableRemoteNotifications();
+    expect(
+      h.serviceWorker.registered.every(
+        (r) => !r.url.includes('demo-secret') && !r.url.includes('?'),
+      ),
+    ).toBe(true);
+    expect(h.serviceWorker.messages.at(-1)).toMatchObject({
+      type: WORKER_CONFIG_MESSAGE,
+      apiHost: 'https://push.test',
+      applicationKey: 'demo-key',
+      applicationSecret: 'demo-secret',
+      vapidPublicKey: h.provider.application.websitePushConfig.vapid.publicKey,
+      device: { id: 'device-1' },
+    });
+  });
+
+  it('resolves denied or dismissed without subscribing', async () => {
+    const denied = await launched({ permissionAnswer: 'denied' });
+    expect(await denied.client.enableRemoteNotifications()).toBe('denied');
+    expect(denied.serviceWorker.subscribeCalls).toHaveLength(0);
+    const dismissed = await launched({ permissionAnswer: 'default' });
+    expect(await dismissed.client.enableRemoteNotifications()).toBe('dismissed');
+    expect(dismissed.serviceWorker.registered).toHaveLength(0);
+  });
+
+  it('rejects in a browser without web push', async () => {
+    const h = await launched({ webPush: false });
+    await expect(h.client.enableRemoteNotifications()).rejects.toBeInstanceOf(
+      UnsupportedDeviceError,
+    );
+  });
+
+  it('rejects with ServiceNotAvailableError when the application has no web push', async () => {
+    const h = await launched({
+      provider: createFakeProvider({ services: { websitePush: false, inbox: true } }),
+    });
+    const error = await h.client.enableRemoteNotifications().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ServiceNotAvailableError);
+    expect((error as ServiceNotAvailableError).service).toBe('websitePush');
+    expect(h.notification.prompts).toBe(0);
+  });
+
+  it('registers an ignored temporary device as a new install once subscribed', async () => {
+    const h = await launched({}, { ...demoConfig, ignoreTemporaryDevices: true });
+    expect(h.provider.devices.size).toBe(0);
+    expect(await h.client.enableRemoteNotifications()).toBe('granted');
+    expect(h.provider.devices.get('device-1')?.subscription).toMatchObject({
+      endpoint: 'https://push.example/abc',
+    });
+    expect(h.provider.eventTypes()).toEqual([
+      EventType.sessionOpen,
+      EventType.install,
+      EventType.registration,
+    ]);
+    expect(h.client.getSession()?.id).toBe('session-1');
+  });
+
+  it('sends a revoked subscription as null on the next launch', async () => {
+    const h = await launched();
+    await h.client.enableRemoteNotifications();
+    h.serviceWorker.presetSubscription(null);
+    const next = h.newPage();
+    next.configure(demoConfig);
+    await next.launch();
+    expect(h.provider.devices.get('device-1')?.subscription).toBeNull();
+  });
+});
+
+describe('decodeVapidKey', () => {
+  it('decodes base64url without padding', () => {
+    expect([...decodeVapidKey('AQID_-8')]).toEqual([1, 2, 3, 255, 239]);
+  });
+});

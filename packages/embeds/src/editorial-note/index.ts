@@ -1,0 +1,2 @@
+export { EditorialNote, type EditorialNoteProps, paragraphs } from './editorial-note';
+export type { EditorialNoteData } from '../types';

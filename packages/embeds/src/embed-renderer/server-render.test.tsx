@@ -1,0 +1,37 @@
+// @vitest-environment node
+import { prerenderToNodeStream } from 'react-dom/static';
+import { describe, expect, it, vi } from 'vitest';
+import { samples } from '../test/samples';
+import { EMBED_TYPES, EmbedRenderer } from './embed-renderer';
+
+vi.mock('@nsv/shell', () => ({ modal: { open: vi.fn(), closeAll: vi.fn() } }));
+
+async function renderOnServer(node: React.ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(node);
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+describe('server rendering', () => {
+  it.each(EMBED_TYPES)('renders the %s block with its styles in the HTML', async (type) => {
+    const html = await renderOnServer(
+      <html lang="nl">
+        <body>
+          <EmbedRenderer
+            type={type}
+            slug={`${type}-1`}
+            data={samples[type].data}
+            onSubscribe={() => Promise.resolve()}
+          />
+        </body>
+      </html>,
+    );
+    expect(html).toContain(`data-nsv-block="${type}"`);
+    // The block's stylesheet is hoisted into <head> by React, so the first paint is styled.
+    expect(html).toMatch(
+      /<head>.*<style data-precedence="nsv-embeds" data-href="[^"]*nsv-embeds-base/s,
+    );
+    expect(html).not.toMatch(/youtube|instagram\.com\/p|<iframe/);
+  });
+});

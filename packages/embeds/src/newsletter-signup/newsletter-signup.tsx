@@ -1,0 +1,110 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../button/button';
+import { BlockStyle } from '../lib/block-style';
+import { baseCss } from '../lib/base-styles';
+import type { NewsletterSignupData } from '../types';
+import { newsletterSignupCss } from './newsletter-signup-styles';
+import { NEWSLETTER_MESSAGES, validateEmail } from './validate-email';
+
+/** Props of NewsletterSignup. */
+export interface NewsletterSignupProps {
+  data: NewsletterSignupData;
+  /** Subscribes the address; reject to show the error state. */
+  onSubscribe: (email: string) => Promise<void>;
+}
+
+type Status = 'idle' | 'pending' | 'success' | 'error';
+
+/** A newsletter signup form with validation and pending, success and error states in Dutch. */
+export function NewsletterSignup({ data, onSubscribe }: NewsletterSignupProps) {
+  const ids = useId();
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [status, setStatus] = useState<Status>('idle');
+  const input = useRef<HTMLInputElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // After success the form is gone: focus the confirmation so keyboard users are not lost.
+  useEffect(() => {
+    if (status === 'success') statusRef.current?.focus();
+  }, [status]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === 'pending') return;
+    const problem = validateEmail(email);
+    setFieldError(problem);
+    if (problem) {
+      input.current?.focus();
+      return;
+    }
+    setStatus('pending');
+    try {
+      await onSubscribe(email.trim());
+      if (mounted.current) setStatus('success');
+    } catch {
+      if (mounted.current) setStatus('error');
+    }
+  };
+
+  const message = status === 'idle' ? '' : NEWSLETTER_MESSAGES[status];
+  return (
+    <section
+      className="nsv-block nsv-newsletter"
+      data-nsv-block="newsletter-signup"
+      data-status={status}
+      aria-labelledby={`${ids}-title`}
+    >
+      <BlockStyle name="base" css={baseCss} />
+      <BlockStyle name="newsletter-signup" css={newsletterSignupCss} />
+      <h2 id={`${ids}-title`}>{data.title}</h2>
+      <p>{data.text}</p>
+      {status === 'success' ? null : (
+        <form className="nsv-newsletter__form" noValidate onSubmit={submit}>
+          <label htmlFor={`${ids}-email`}>E-mailadres</label>
+          <div className="nsv-newsletter__row">
+            <input
+              ref={input}
+              id={`${ids}-email`}
+              className="nsv-newsletter__input"
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              value={email}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={fieldError ? `${ids}-error` : undefined}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <Button type="submit" label={data.buttonLabel} loading={status === 'pending'} />
+          </div>
+          {fieldError ? (
+            <p id={`${ids}-error`} className="nsv-newsletter__field-error">
+              {fieldError}
+            </p>
+          ) : null}
+        </form>
+      )}
+      {/* One live region, present from the start, so every state change is announced. */}
+      <p
+        ref={statusRef}
+        className="nsv-newsletter__status"
+        role="status"
+        aria-live="polite"
+        tabIndex={-1}
+        data-status={status}
+      >
+        {message}
+      </p>
+    </section>
+  );
+}

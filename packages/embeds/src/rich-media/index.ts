@@ -1,0 +1,2 @@
+export { RichMedia, type RichMediaProps } from './rich-media';
+export type { RichMediaData } from '../types';

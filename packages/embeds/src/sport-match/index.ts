@@ -1,0 +1,3 @@
+export { SportMatch, type SportMatchProps, STATUS_LABELS } from './sport-match';
+export { countryName } from './country';
+export type { SportMatchData } from '../types';

@@ -1,0 +1,85 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Video } from './video';
+
+const poster = {
+  url: '/media/freeride.jpg',
+  width: 1280,
+  height: 720,
+  alt: 'Freerider in diepe sneeuw',
+};
+
+describe('Video facade', () => {
+  it('loads nothing from YouTube before the click, then plays from the no-cookie host', async () => {
+    const { container } = render(
+      <Video
+        data={{ provider: 'youtube', title: 'Freeriden in Lech', videoId: 'dQw4w9WgXcQ', poster }}
+      />,
+    );
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(container.innerHTML).not.toMatch(/youtube|ytimg/);
+    expect(
+      screen.getByText(
+        'Deze video wordt geladen van YouTube. Daarbij kan YouTube gegevens over je verzamelen.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Freerider in diepe sneeuw' })).toHaveAttribute(
+      'src',
+      '/media/freeride.jpg?w=1024',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Video laden' }));
+
+    const frame = container.querySelector('iframe');
+    expect(frame).not.toBeNull();
+    const src = new URL(frame!.getAttribute('src')!);
+    expect(src.host).toBe('www.youtube-nocookie.com');
+    expect(src.pathname).toBe('/embed/dQw4w9WgXcQ');
+    expect(frame).toHaveAttribute('title', 'Freeriden in Lech');
+    expect(frame).toHaveFocus();
+  });
+
+  it('loads nothing from Vimeo before the click, then the do-not-track player', async () => {
+    const { container } = render(
+      <Video data={{ provider: 'vimeo', title: 'Lawinecursus', videoId: '76979871' }} />,
+    );
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.getByText(/Deze video wordt geladen van Vimeo\./)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Video laden' }));
+    expect(container.querySelector('iframe')).toHaveAttribute(
+      'src',
+      'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1',
+    );
+  });
+
+  it('plays our own file in a <video> with poster, without a facade', () => {
+    const { container } = render(
+      <Video
+        data={{
+          provider: 'generic',
+          title: 'Clubkampioenschap',
+          url: '/media/club.mp4',
+          poster,
+          duration: 185,
+        }}
+      />,
+    );
+    const video = container.querySelector('video');
+    expect(video).toHaveAttribute('src', '/media/club.mp4');
+    expect(video).toHaveAttribute('poster', '/media/freeride.jpg?w=1024');
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(screen.queryByRole('button', { name: 'Video laden' })).toBeNull();
+    expect(screen.getByText('(3:05)')).toBeInTheDocument();
+  });
+
+  it('shows a notice and warns in development for an invalid id', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { container } = render(
+      <Video data={{ provider: 'youtube', title: 'Kapot', videoId: 'x' }} />,
+    );
+    expect(screen.getByText('Deze video kan niet worden getoond.')).toBeInTheDocument();
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('invalid YouTube videoId'));
+  });
+});

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { formatDutchDate } from '../lib/format-date.js';
+import type { ArticleTeaser as Teaser } from '../lib/articles.js';
+
+/** The fallback author label of the spec for articles without an author. */
+export const EDITORS_LABEL = 'Redactie';
+/** The thumbnail's displayed width in CSS pixels (the image is requested at twice that). */
+const THUMBNAIL_WIDTH = 240;
+
+/** One article in an overview: heading linking to the article, date, author and introduction. */
+export function ArticleTeaser({ article, eager = false }: { article: Teaser; eager?: boolean }) {
+  const date = formatDutchDate(article.publishedAt);
+  const thumbnail = article.thumbnail;
+  return (
+    <article className="teaser">
+      {thumbnail ? (
+        <img
+          className="teaser__image"
+          src={thumbnail.src}
+          alt={thumbnail.alt}
+          width={THUMBNAIL_WIDTH}
+          height={Math.round((THUMBNAIL_WIDTH * thumbnail.height) / thumbnail.width) || undefined}
+          // Only the first teasers are in view on arrival; the rest load as the reader scrolls.
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      ) : null}
+      <div className="teaser__body">
+        <h2 className="teaser__heading">
+          <Link to={article.path}>{article.heading}</Link>
+        </h2>
+        <p className="teaser__meta">
+          {date ? (
+            <>
+              <time dateTime={article.publishedAt}>{date}</time>
+              {' · '}
+            </>
+          ) : null}
+          <span>door {article.author ?? EDITORS_LABEL}</span>
+        </p>
+        <p className="teaser__introduction">{article.introduction}</p>
+      </div>
+    </article>
+  );
+}

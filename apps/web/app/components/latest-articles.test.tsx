@@ -1,0 +1,71 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { ArticleTeaser, LatestArticles as Result } from '../lib/articles.js';
+import { LatestArticles } from './latest-articles.js';
+
+const render = (result: Result) =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <LatestArticles result={result} />
+    </MemoryRouter>,
+  );
+
+const article: ArticleTeaser = {
+  id: 'a1',
+  heading: 'Eerste sneeuw in Sölden',
+  path: '/nieuws/2026/11/20/eerste-sneeuw-in-solden',
+  publishedAt: '2026-11-20T08:00:00.000Z',
+  author: 'Anna de Vries',
+  introduction: 'De eerste sneeuw is gevallen.',
+  thumbnail: {
+    src: '/media/solden.jpg?w=480',
+    width: 1200,
+    height: 800,
+    alt: 'Besneeuwde hellingen',
+  },
+};
+
+describe('LatestArticles', () => {
+  it('links each heading to its article and shows the Dutch date, author and introduction', () => {
+    const html = render({ state: 'ok', total: 1, articles: [article] });
+    expect(html).toContain(
+      '<h2 class="teaser__heading"><a href="/nieuws/2026/11/20/eerste-sneeuw-in-solden" data-discover="true">Eerste sneeuw in Sölden</a></h2>',
+    );
+    expect(html).toContain('<time dateTime="2026-11-20T08:00:00.000Z">20 november 2026</time>');
+    expect(html).toContain('door Anna de Vries');
+    expect(html).toContain('De eerste sneeuw is gevallen.');
+    expect(html).toContain('src="/media/solden.jpg?w=480"');
+    expect(html).toContain('alt="Besneeuwde hellingen"');
+    expect(html).toContain('height="160"');
+  });
+
+  it("names 'Redactie' as the author of articles without one, and omits an unreadable date", () => {
+    const html = render({
+      state: 'ok',
+      total: 1,
+      articles: [{ ...article, author: null, publishedAt: 'onbekend', thumbnail: null }],
+    });
+    expect(html).toContain('door Redactie');
+    expect(html).not.toContain('<time');
+    expect(html).not.toContain('<img');
+  });
+
+  it('keeps the order the API gave (newest first)', () => {
+    const older = { ...article, id: 'a2', heading: 'Oudere tocht', path: '/weblog/oudere-tocht' };
+    const html = render({ state: 'ok', total: 2, articles: [article, older] });
+    expect(html.indexOf('Eerste sneeuw in Sölden')).toBeLessThan(html.indexOf('Oudere tocht'));
+  });
+
+  it('says in Dutch that there are no articles yet', () => {
+    const html = render({ state: 'ok', total: 0, articles: [] });
+    expect(html).toContain('Nog geen artikelen');
+    expect(html).not.toContain('<ol');
+  });
+
+  it('says in Dutch that the articles cannot be loaded', () => {
+    const html = render({ state: 'error' });
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('De artikelen kunnen nu niet worden geladen');
+  });
+});

@@ -1,0 +1,40 @@
+import type { LatestArticles as Result } from '../lib/articles.js';
+import { ArticleTeaser } from './article-teaser.js';
+
+/** How many teasers load their image at once (the ones a visitor sees on arrival). */
+const EAGER_IMAGES = 2;
+
+/** The home page's list of latest articles, with Dutch empty and error states. */
+export function LatestArticles({ result }: { result: Result }) {
+  if (result.state === 'error') {
+    return (
+      <div className="notice notice--error" role="alert">
+        <h2>De artikelen kunnen nu niet worden geladen</h2>
+        <p>
+          Er ging iets mis bij het ophalen van het laatste nieuws. Probeer het over een paar minuten
+          opnieuw.
+        </p>
+      </div>
+    );
+  }
+  if (result.articles.length === 0) {
+    return (
+      <div className="notice">
+        <h2>Nog geen artikelen</h2>
+        <p>
+          Er zijn nog geen artikelen gepubliceerd. Kom binnenkort terug voor het laatste nieuws uit
+          de bergen.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ol className="teasers" aria-label="Laatste artikelen">
+      {result.articles.map((article, index) => (
+        <li key={article.id}>
+          <ArticleTeaser article={article} eager={index < EAGER_IMAGES} />
+        </li>
+      ))}
+    </ol>
+  );
+}

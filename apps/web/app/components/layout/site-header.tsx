@@ -1,0 +1,37 @@
+import { Link, NavLink } from 'react-router';
+import { ColorModeToggle } from './color-mode-toggle.js';
+import { MAIN_NAV } from './nav-items.js';
+
+/** The site header: skip link, the site name linking home, the main navigation and the colour-mode toggle. */
+export function SiteHeader({
+  siteName,
+  forcedColorMode,
+}: {
+  siteName: string;
+  forcedColorMode?: 'light' | 'dark';
+}) {
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#inhoud">
+        Naar de inhoud
+      </a>
+      <div className="site-header__inner">
+        <Link className="site-header__name" to="/">
+          {siteName}
+        </Link>
+        <ColorModeToggle forced={forcedColorMode} />
+      </div>
+      <nav className="main-nav" aria-label="Hoofdmenu">
+        <ul>
+          {MAIN_NAV.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} prefetch="intent">
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

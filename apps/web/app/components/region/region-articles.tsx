@@ -1,0 +1,16 @@
+import type { ArticleTeaser as Teaser } from '../../lib/articles.js';
+import { ArticleTeaser } from '../article-teaser.js';
+
+/** A region's published articles, newest first, under a heading; a Dutch line when there are none. */
+export function RegionArticles({ heading, articles }: { heading: string; articles: Teaser[] }) {
+  return (
+    <section className="region-articles" aria-labelledby="region-articles-heading">
+      <h2 id="region-articles-heading">{heading}</h2>
+      {articles.length === 0 ? (
+        <p>Er zijn nog geen artikelen over dit onderwerp.</p>
+      ) : (
+        articles.map((article) => <ArticleTeaser key={article.id} article={article} />)
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+
+/** Props of {@link Pagination}. */
+export interface PaginationProps {
+  /** The current page, from 1. */
+  page: number;
+  /** How many items there are in all, and how many one page shows. */
+  total: number;
+  pageSize: number;
+  /** The `href` (a query string) of a given page with the same filters. */
+  hrefFor: (page: number) => string;
+  /** The accessible name of the navigation landmark, e.g. 'Paginering zoekresultaten'. */
+  label: string;
+}
+
+/** Previous/next links with 'Pagina X van Y': plain links, so paging works without JavaScript. */
+export function Pagination({ page, total, pageSize, hrefFor, label }: PaginationProps) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  return (
+    <nav className="pagination" aria-label={label}>
+      {page > 1 ? (
+        <Link to={hrefFor(Math.min(page - 1, pages))} rel="prev">
+          Vorige pagina
+        </Link>
+      ) : null}
+      <span aria-current="page">
+        Pagina {Math.min(page, pages)} van {pages}
+      </span>
+      {page < pages ? (
+        <Link to={hrefFor(page + 1)} rel="next">
+          Volgende pagina
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import type { SearchResultItem } from '../../lib/search.server.js';
+
+/** Displayed thumbnail width in CSS pixels. */
+const THUMBNAIL_WIDTH = 120;
+const KIND_LABELS = { ARTICLE: 'Artikel', TOPIC: 'Onderwerp' } as const;
+
+/** The hits of one page: heading linking to the page, kind, snippet with the matches marked, thumbnail. */
+export function SearchResults({ items }: { items: SearchResultItem[] }) {
+  return (
+    <ol className="search-results">
+      {items.map((item) => (
+        <li key={item.id} className="search-result">
+          {item.thumbnail ? (
+            <img
+              className="search-result__image"
+              src={item.thumbnail.src}
+              // Decorative: the heading names the result.
+              alt=""
+              width={THUMBNAIL_WIDTH}
+              height={
+                Math.round((THUMBNAIL_WIDTH * item.thumbnail.height) / item.thumbnail.width) ||
+                undefined
+              }
+              loading="lazy"
+              decoding="async"
+            />
+          ) : null}
+          <div>
+            <h2 className="search-result__heading">
+              <Link to={item.path}>{item.heading}</Link>
+            </h2>
+            <p className="search-result__kind">{KIND_LABELS[item.kind]}</p>
+            <p className="search-result__snippet">
+              {item.snippet.map((part, index) =>
+                part.marked ? (
+                  <mark key={index}>{part.text}</mark>
+                ) : (
+                  <span key={index}>{part.text}</span>
+                ),
+              )}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

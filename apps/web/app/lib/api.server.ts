@@ -1,0 +1,7 @@
+import { createClient } from '@nsv/graphql';
+import { env } from './env.server.js';
+
+/** A GraphQL client for one server-side request (never shared between visitors). */
+export function createApiClient(token?: string | null) {
+  return createClient({ url: env.API_URL, token });
+}

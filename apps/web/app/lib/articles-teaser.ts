@@ -1,0 +1,37 @@
+import type { ArticleTeaser } from './articles.js';
+import { toSiteMediaUrl } from './media-url.js';
+
+/** The width (CSS pixels × 2 for sharp screens) requested for teaser thumbnails. */
+const THUMBNAIL_REQUEST_WIDTH = 480;
+
+/** The fields of an API article an overview needs (the `Articles` and `ArticlesByType` selections). */
+export interface ApiArticleSummary {
+  id: string;
+  heading: string;
+  path: string;
+  published_at: string;
+  author?: { username: string } | null;
+  meta: { thumbnailImage?: { url: string; width: number; height: number; alt: string } | null };
+  content: { introduction: string };
+}
+
+/** Turns an API article into a teaser, with its thumbnail routed through the site's media proxy. */
+export function toArticleTeaser(item: ApiArticleSummary, apiOrigin: string): ArticleTeaser {
+  const image = item.meta.thumbnailImage;
+  return {
+    id: item.id,
+    heading: item.heading,
+    path: item.path,
+    publishedAt: item.published_at,
+    author: item.author?.username ?? null,
+    introduction: item.content.introduction,
+    thumbnail: image
+      ? {
+          src: toSiteMediaUrl(image.url, apiOrigin, THUMBNAIL_REQUEST_WIDTH),
+          width: image.width,
+          height: image.height,
+          alt: image.alt,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,100 @@
+import {
+  BannerDocument,
+  FrontpageItemsDocument,
+  type BannerQuery,
+  type BannerQueryVariables,
+  type Client,
+  type FrontpageItemsQuery,
+  type FrontpageItemsQueryVariables,
+} from '@nsv/graphql';
+import { toSiteMediaUrl } from './media-url.js';
+
+/** One highlighted item on the home page, its image routed through the site's media proxy. */
+export interface FrontpageTeaser {
+  id: string;
+  heading: string;
+  description: string;
+  url: string;
+  image: { src: string; width: number; height: number; alt: string };
+}
+
+/** The home page's banner (area FRONTPAGE, highlighted first). */
+export interface HomeBanner {
+  title: string;
+  subtitle: string;
+  text: string;
+  offer: string;
+  url: string;
+  linkLabel: string;
+  image: string | null;
+}
+
+/** Logs a failed optional block; the home page renders without it rather than failing. */
+function logFailure(what: string, error: unknown) {
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      msg: `home: loading ${what} failed`,
+      error: error instanceof Error ? error.message : String(error),
+    }),
+  );
+}
+
+/** Loads the front-page items (spec §7 FrontpageItems); an empty list when the API fails. */
+export async function loadFrontpageItems(
+  client: Client,
+  apiOrigin: string,
+): Promise<FrontpageTeaser[]> {
+  const result = await client
+    .query<FrontpageItemsQuery, FrontpageItemsQueryVariables>(
+      FrontpageItemsDocument,
+      {},
+      { requestPolicy: 'network-only' },
+    )
+    .toPromise();
+  if (result.error || !result.data) {
+    logFailure('front-page items', result.error ?? 'no data');
+    return [];
+  }
+  return result.data.frontpageItems.map((item) => ({
+    id: item.id,
+    heading: item.heading,
+    description: item.description,
+    url: item.url,
+    image: {
+      src: toSiteMediaUrl(item.image.url, apiOrigin, 640),
+      width: item.image.width,
+      height: item.image.height,
+      alt: item.image.alt,
+    },
+  }));
+}
+
+/** Loads the front page's banner; null when there is none or the API fails. */
+export async function loadHomeBanner(
+  client: Client,
+  apiOrigin: string,
+): Promise<HomeBanner | null> {
+  const result = await client
+    .query<BannerQuery, BannerQueryVariables>(
+      BannerDocument,
+      { filters: { area: 'FRONTPAGE', adType: 'BANNER', highlighted: true } },
+      { requestPolicy: 'network-only' },
+    )
+    .toPromise();
+  if (result.error || !result.data) {
+    logFailure('the banner', result.error ?? 'no data');
+    return null;
+  }
+  const banner = result.data.banner;
+  if (!banner) return null;
+  return {
+    title: banner.title,
+    subtitle: banner.subtitle,
+    text: banner.text,
+    offer: banner.offer,
+    url: banner.url,
+    linkLabel: banner.linkLabel,
+    image: banner.imageUrl ? toSiteMediaUrl(banner.imageUrl, apiOrigin, 1024) : null,
+  };
+}

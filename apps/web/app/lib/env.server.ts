@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { DEFAULT_SITE_NAME } from './site.js';
+
+// The one place that reads the web server's environment; everything else imports `env`.
+const schema = z.object({
+  /** The API's GraphQL endpoint; its origin also serves `/media/*`. */
+  API_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:4000/graphql'),
+  /** The site name in page titles, header and footer. */
+  SITE_NAME: z.string().trim().min(1).default(DEFAULT_SITE_NAME),
+  /** The port react-router-serve listens on. */
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+});
+
+/** The validated settings of the web server, with values derived from them. */
+export type Env = z.infer<typeof schema> & {
+  /** The API's origin (scheme, host, port), where its media endpoint lives. */
+  apiOrigin: string;
+};
+
+/** Validates the given environment; throws one error that names every invalid variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    throw new Error(`Invalid environment for @nsv/web:\n${z.prettifyError(result.error)}`);
+  }
+  return { ...result.data, apiOrigin: new URL(result.data.API_URL).origin };
+}
+
+/** The web server's settings, validated once at start-up so a bad value stops the server at once. */
+export const env: Env = parseEnv(process.env);

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  notFound,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+  privatizeForSession,
+  publicCacheHeaders,
+  routeValidationFailed,
+} from './http.js';
+
+function thrown(fn: () => unknown): unknown {
+  try {
+    fn();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('nothing thrown');
+}
+
+// `data()` throws a DataWithResponseInit; React Router turns it into the error response the boundary sees.
+function asThrownData(error: unknown): { data: unknown; init: ResponseInit | null } {
+  expect(error).toBeInstanceOf(Object);
+  return error as { data: unknown; init: ResponseInit | null };
+}
+
+describe('404 helpers', () => {
+  it('notFound throws the non-fatal 404 with the spec message', () => {
+    const error = asThrownData(thrown(() => notFound('/nergens')));
+    expect(error.init?.status).toBe(404);
+    expect(error.data).toEqual({ message: 'Page not found: /nergens' });
+  });
+
+  it('routeValidationFailed throws 404 Page Not Found: {path}', () => {
+    const error = asThrownData(thrown(() => routeValidationFailed('/weblog/abc/x')));
+    expect(error.init?.status).toBe(404);
+    expect(error.data).toEqual({ message: 'Page Not Found: /weblog/abc/x' });
+  });
+});
+
+describe('cache headers', () => {
+  it('lets a CDN cache anonymous pages briefly and never error responses', () => {
+    expect(publicCacheHeaders({ loaderHeaders: new Headers() }).get('Cache-Control')).toBe(
+      PUBLIC_CACHE_CONTROL,
+    );
+    expect(PUBLIC_CACHE_CONTROL).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(
+      publicCacheHeaders({ loaderHeaders: new Headers(), errorHeaders: new Headers() }).get(
+        'Cache-Control',
+      ),
+    ).toBe(PRIVATE_CACHE_CONTROL);
+  });
+
+  it('makes the page private for a visitor with a session cookie', () => {
+    const headers = new Headers({ 'Cache-Control': PUBLIC_CACHE_CONTROL });
+    privatizeForSession(
+      new Request('http://x/', { headers: { cookie: 'lang=nl; __session=abc' } }),
+      headers,
+    );
+    expect(headers.get('Cache-Control')).toBe('private, no-store');
+    const anonymous = new Headers({ 'Cache-Control': PUBLIC_CACHE_CONTROL });
+    privatizeForSession(new Request('http://x/', { headers: { cookie: 'lang=nl' } }), anonymous);
+    expect(anonymous.get('Cache-Control')).toBe(PUBLIC_CACHE_CONTROL);
+  });
+
+  it('never lets an error response be cached', () => {
+    const headers = new Headers();
+    privatizeForSession(new Request('http://x/'), headers, 404);
+    expect(headers.get('Cache-Control')).toBe('private, no-store');
+  });
+});

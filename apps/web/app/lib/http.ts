@@ -1,0 +1,67 @@
+import { data } from 'react-router';
+
+/** The session cookie of the site (architecture: `__session`); its presence marks a logged-in visitor. */
+export const SESSION_COOKIE = '__session';
+
+/** How long a CDN may serve an anonymous page (s) and how long it may serve it stale while revalidating (s). */
+export const PUBLIC_CACHE_SECONDS = 60;
+/** See {@link PUBLIC_CACHE_SECONDS}. */
+export const PUBLIC_STALE_SECONDS = 300;
+
+/** The literal `Cache-Control` of anonymous pages: browsers revalidate, a CDN keeps them briefly. */
+export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${PUBLIC_CACHE_SECONDS}, stale-while-revalidate=${PUBLIC_STALE_SECONDS}`;
+/** The `Cache-Control` of pages seen by a logged-in visitor: never stored anywhere. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * Throws the spec's non-fatal 404 'Page not found: {path}' as a route error response; the root
+ * error boundary renders it in the not-found view.
+ */
+export function notFound(path: string, message = `Page not found: ${path}`): never {
+  throw data({ message }, { status: 404, statusText: 'Page Not Found' });
+}
+
+/** Throws the spec's 404 for a failed route validation rule: 'Page Not Found: {path}'. */
+export function routeValidationFailed(path: string): never {
+  throw data({ message: `Page Not Found: ${path}` }, { status: 404, statusText: 'Page Not Found' });
+}
+
+/** True when the request carries the session cookie (a logged-in visitor: nothing may be cached). */
+export function hasSessionCookie(request: Request): boolean {
+  const cookie = request.headers.get('cookie');
+  if (!cookie) return false;
+  return cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+}
+
+/**
+ * A route's `headers` export for anonymous pages: short CDN caching with background revalidation.
+ * The server entry turns it into `private, no-store` when the request carries the session cookie
+ * (the `headers` arguments do not include the request). Error responses are never cached
+ * publicly, so a 404 or 500 does not stick in a CDN.
+ * Usage: `export const headers = publicCacheHeaders;`
+ */
+export function publicCacheHeaders({
+  errorHeaders,
+}: {
+  loaderHeaders?: Headers;
+  parentHeaders?: Headers;
+  errorHeaders?: Headers;
+  actionHeaders?: Headers;
+}): Headers {
+  const headers = new Headers();
+  headers.set('Cache-Control', errorHeaders ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
+  headers.set('Vary', 'Cookie');
+  return headers;
+}
+
+/**
+ * Applies the session rule to a response's headers: a visitor with a session cookie never gets a
+ * publicly cacheable page, and no error response is cacheable. Called by the server entry for
+ * documents and data requests.
+ */
+export function privatizeForSession(request: Request, headers: Headers, status = 200): void {
+  // Error pages are never stored: a 404 or 500 must not stick in a CDN or the page cache.
+  if (status >= 400 || (hasSessionCookie(request) && headers.has('Cache-Control'))) {
+    headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+  }
+}

@@ -1,0 +1,35 @@
+import { isRouteErrorResponse } from 'react-router';
+
+/** What the error page shows: status code, status message and the error's message. */
+export interface RouteErrorInfo {
+  status: number;
+  statusText: string;
+  message: string;
+}
+
+/** The spec's default status messages; anything that is not a 404 is shown as a server error. */
+export function defaultStatusText(status: number): string {
+  return status === 404 ? 'Page Not Found' : 'Internal Server Error';
+}
+
+/** Reads any thrown value (route error response, Error, anything else) into what the error page shows; status defaults to 500. */
+export function describeRouteError(error: unknown): RouteErrorInfo {
+  if (isRouteErrorResponse(error)) {
+    const data: unknown = error.data;
+    const message =
+      typeof data === 'string'
+        ? data
+        : data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
+          ? data.message
+          : '';
+    return {
+      status: error.status,
+      statusText: error.statusText || defaultStatusText(error.status),
+      message,
+    };
+  }
+  if (error instanceof Error) {
+    return { status: 500, statusText: defaultStatusText(500), message: error.message };
+  }
+  return { status: 500, statusText: defaultStatusText(500), message: '' };
+}

@@ -1,0 +1,37 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+// Route ids carry the `nl` suffix of the spec (§2: every route is Dutch-locale). Each module is
+// its own chunk, loaded on demand. The full table of spec §2 arrives with issue 5.
+export default [
+  index('routes/home.tsx', { id: 'home-nl' }),
+  route('media/*', 'routes/media.ts', { id: 'media-nl' }),
+  route('health', 'routes/health.ts', { id: 'health-nl' }),
+  // Frame (issue 5, W1): the test page, sitemap and robots.
+  route('test', 'routes/test.tsx', { id: 'test-nl' }),
+  route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap-nl' }),
+  route('robots.txt', 'routes/robots-txt.ts', { id: 'robots-nl' }),
+  route('nieuwsbrief/aanmelden', 'routes/content-page-newsletter.tsx', {
+    id: 'newsletter-subscribe-nl',
+  }),
+  // Content (issue 5, W2): article lists, article pages (date segments optional, digits only:
+  // checked in the loader) and their preview alias.
+  route('weblog', 'routes/article-list.tsx', { id: 'article-list-weblog-nl' }),
+  route('nieuws', 'routes/article-list.tsx', { id: 'article-list-nieuws-nl' }),
+  route('artikelen', 'routes/article-list.tsx', { id: 'article-list-artikelen-nl' }),
+  route('weblog/preview/:slug', 'routes/article.tsx', { id: 'article-preview-weblog-nl' }),
+  route('nieuws/preview/:slug', 'routes/article.tsx', { id: 'article-preview-nieuws-nl' }),
+  route('weblog/:year?/:month?/:day?/:slug', 'routes/article.tsx', { id: 'article-weblog-nl' }),
+  route('nieuws/:year?/:month?/:day?/:slug', 'routes/article.tsx', { id: 'article-nieuws-nl' }),
+  // Discovery (issue 5, W3): regions, activities, weather, search.
+  route('regios', 'routes/regions.tsx', { id: 'regions-nl' }),
+  route('regios/:slug', 'routes/region.tsx', { id: 'region-nl' }),
+  route('regios/:slug/:tag', 'routes/region-tag.tsx', { id: 'region-tag-nl' }),
+  route('activiteiten', 'routes/activities.tsx', { id: 'activities-nl' }),
+  route('activiteiten/:slug', 'routes/activity.tsx', { id: 'activity-nl' }),
+  route('weer', 'routes/weather.tsx', { id: 'weather-nl' }),
+  // Also answers the spec's literal `/weer/:{slug}` with a 301 (see the route module).
+  route('weer/:slug', 'routes/weather-place.tsx', { id: 'weather-place-nl' }),
+  route('zoeken', 'routes/search.tsx', { id: 'search-nl' }),
+  // The catch-all (W2): redirect rules, content pages, otherwise 'Page not found: {path}'.
+  route('*', 'routes/content-page.tsx', { id: 'content-page-nl' }),
+] satisfies RouteConfig;

@@ -1,0 +1,114 @@
+import '../components/content/content.css';
+import { data } from 'react-router';
+import type { RouteHandle } from '../components/layout/route-handle.js';
+import { ArticleView } from '../components/article/article-view.js';
+import { createApiClient } from '../lib/api.server.js';
+import {
+  isValidArticleRoute,
+  parseReplyQuery,
+  shouldCountImpression,
+} from '../lib/articles-page.js';
+import { loadArticle, loadReplies } from '../lib/articles-page.server.js';
+import { breadcrumbListLd, newsArticleLd } from '../lib/content-json-ld.js';
+import { pageUrl } from '../lib/content-url.js';
+import { env } from '../lib/env.server.js';
+import { notFound, publicCacheHeaders, routeValidationFailed } from '../lib/http.js';
+import { toSiteMediaUrl } from '../lib/media-url.js';
+import { jsonLd, pageMeta, siteSettingsFrom } from '../lib/seo.js';
+import type { Route } from './+types/article';
+
+/** Spec §2: article pages do not show the floating navigation bar. */
+export const handle: RouteHandle = { floatingNav: false };
+
+export const headers = publicCacheHeaders;
+
+/** The list each article type belongs to, for the breadcrumbs. */
+const LIST_OF_TYPE = {
+  NEWS: { path: '/nieuws', title: 'Nieuws' },
+  WEBLOG: { path: '/weblog', title: 'Weblog' },
+} as const;
+
+/**
+ * `/{weblog|nieuws}/{year?}/{month?}/{day?}/{slug}` and `/{weblog|nieuws}/preview/{slug}`: the
+ * article, counted as one impression for a real view, with one page of its replies.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const url = pageUrl(request);
+  if (!isValidArticleRoute(params)) routeValidationFailed(url.pathname);
+  const client = createApiClient();
+  const article = await loadArticle(client, url.pathname, shouldCountImpression(request));
+  // The API matches the date segments against the article's own date; a mismatch is not found.
+  if (!article || !article.path.startsWith(`/${url.pathname.split('/')[1]}/`))
+    notFound(url.pathname);
+  const replies = article.isReplyVisible
+    ? await loadReplies(client, article.id, parseReplyQuery(url.searchParams), env.apiOrigin)
+    : null;
+  const image = article.meta.headerImage;
+  const share = article.meta.ogImage ?? image;
+  return data({
+    article,
+    replies,
+    headerImage: image
+      ? {
+          src: toSiteMediaUrl(image.url, env.apiOrigin, 1024),
+          width: image.width,
+          height: image.height,
+          alt: image.alt,
+        }
+      : null,
+    shareImage: share ? { ...share, url: toSiteMediaUrl(share.url, env.apiOrigin, 1280) } : null,
+  });
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { article, shareImage } = loaderData;
+  const { siteName, origin } = siteSettingsFrom(matches);
+  const title = article.meta.title ?? article.heading;
+  const description = article.meta.description ?? article.content.introduction;
+  const list = LIST_OF_TYPE[article.type];
+  return [
+    ...pageMeta(
+      {
+        title,
+        description,
+        path: article.path,
+        image: shareImage,
+        hasIndex: article.meta.hasIndex,
+        type: 'article',
+      },
+      matches,
+    ),
+    jsonLd(
+      newsArticleLd(
+        {
+          headline: article.heading,
+          path: article.path,
+          description,
+          publishedAt: article.published_at,
+          editedAt: article.edited_at,
+          author: article.author?.username ?? null,
+          image: shareImage?.url ?? null,
+          siteName,
+        },
+        origin,
+      ),
+    ),
+    jsonLd(
+      breadcrumbListLd(
+        [{ path: '/', title: 'Home' }, list, { path: article.path, title: article.heading }],
+        origin,
+      ),
+    ),
+  ];
+}
+
+export default function Article({ loaderData }: Route.ComponentProps) {
+  return (
+    <ArticleView
+      article={loaderData.article}
+      headerImage={loaderData.headerImage}
+      replies={loaderData.replies}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import '../components/content/content.css';
+import { data } from 'react-router';
+import { FrontpageItems } from '../components/content/frontpage-items.js';
+import { HomeBanner } from '../components/content/home-banner.js';
+import { LatestArticles } from '../components/latest-articles.js';
+import { createApiClient } from '../lib/api.server.js';
+import { loadFrontpageItems, loadHomeBanner } from '../lib/content-home.server.js';
+import { env } from '../lib/env.server.js';
+import { publicCacheHeaders } from '../lib/http.js';
+import { loadLatestArticles } from '../lib/latest-articles.server.js';
+import { pageMeta, siteSettingsFrom } from '../lib/seo.js';
+import type { Route } from './+types/home';
+
+export const headers = publicCacheHeaders;
+
+/** Front-page items, the banner and the latest articles, loaded on the server in parallel. */
+export async function loader() {
+  const client = createApiClient();
+  const [latest, items, banner] = await Promise.all([
+    loadLatestArticles(client, { apiOrigin: env.apiOrigin }),
+    loadFrontpageItems(client, env.apiOrigin),
+    loadHomeBanner(client, env.apiOrigin),
+  ]);
+  // The page still renders (with a Dutch message), but caches and monitors must see the failure.
+  return data({ latest, items, banner }, { status: latest.state === 'error' ? 500 : 200 });
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { siteName } = siteSettingsFrom(matches);
+  return pageMeta(
+    {
+      title: 'Home',
+      description: `Het laatste nieuws, weblogs en artikelen van de ${siteName} over skiën, wintersport en de bergen.`,
+      path: '/',
+    },
+    matches,
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="home">
+      <h1>Het laatste uit de bergen</h1>
+      <FrontpageItems items={loaderData.items} />
+      <LatestArticles result={loaderData.latest} />
+      <HomeBanner banner={loaderData.banner} />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import baseStyles from '../components/search/discovery-base.css?url';
+import { Pagination } from '../components/search/pagination.js';
+import { RegionFilters } from '../components/region/region-filters.js';
+import { RegionList } from '../components/region/region-list.js';
+import { createApiClient } from '../lib/api.server.js';
+import { publicCacheHeaders } from '../lib/http.js';
+import { parseRegionListQuery, REGIONS_PAGE_SIZE, regionListSearch } from '../lib/regions.js';
+import { loadRegionList } from '../lib/regions.server.js';
+import { pageMeta } from '../lib/seo.js';
+import type { Route } from './+types/regions';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: baseStyles }];
+export const headers = publicCacheHeaders;
+
+/** One page of the regions list for the filters in the URL (country, facilities, page). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = parseRegionListQuery(url.searchParams);
+  const regions = await loadRegionList(createApiClient(), query);
+  return {
+    query,
+    total: regions.total,
+    regions: regions.items,
+    search: regionListSearch(query, query.page),
+  };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: 'Skigebieden',
+      description:
+        'Alle skigebieden in Oostenrijk, Frankrijk, Zwitserland en Italië, te filteren op land en voorzieningen.',
+      path: `/regios${data?.search ?? ''}`,
+      // Filtered and paged variants are the same list: only the plain list is indexed.
+      hasIndex: !data?.search,
+    },
+    matches,
+  );
+}
+
+export default function Regions({ loaderData }: Route.ComponentProps) {
+  const { query, total, regions } = loaderData;
+  return (
+    <div className="regions-page">
+      <h1>Skigebieden</h1>
+      <RegionFilters query={query} />
+      <section aria-labelledby="regions-results-heading">
+        <h2 id="regions-results-heading" className="result-total" aria-live="polite">
+          {total === 1 ? '1 skigebied gevonden' : `${total} skigebieden gevonden`}
+        </h2>
+        {regions.length === 0 ? (
+          <p>
+            {total === 0
+              ? 'Geen skigebieden gevonden met deze filters. Kies minder voorzieningen of een ander land.'
+              : 'Deze pagina bestaat niet meer; ga terug naar de eerste pagina.'}
+          </p>
+        ) : (
+          <RegionList regions={regions} />
+        )}
+        <Pagination
+          page={query.page}
+          total={total}
+          pageSize={REGIONS_PAGE_SIZE}
+          hrefFor={(page) => `/regios${regionListSearch(query, page)}`}
+          label="Pagina's van de skigebieden"
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,389 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+
+// The content routes of issue 5 (home, article lists, article pages, the catch-all) against the
+// built site and the API with the demo content. Paths and expectations come from the API, because
+// the demo content's dates follow the clock.
+const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4401}/graphql`;
+const SITE_NAME = 'Nederlandse Ski Vereniging';
+/** Articles per list page (ARTICLE_LIST_PAGE_SIZE in the app). */
+const LIST_PAGE_SIZE = 10;
+
+interface ApiArticle {
+  heading: string;
+  path: string;
+  slug: string;
+  type: 'NEWS' | 'WEBLOG';
+  replyCount: number;
+  isReplyVisible: boolean;
+  places: { slug: string; name: string }[];
+  author: { username: string } | null;
+  content: { embeds: { type: string }[] };
+}
+
+/** Runs a query against the API directly and returns its data. */
+async function api<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await request.post(API_URL, { data: { query, variables } });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+/** Every published article with what the tests pick them by. */
+async function allArticles(request: APIRequestContext): Promise<ApiArticle[]> {
+  const data = await api<{ articles: { items: ApiArticle[] } }>(
+    request,
+    `{ articles(filters: { limit: 100 }) { items { heading path slug type replyCount isReplyVisible
+        places { slug name } author { username } content { embeds { type } } } } }`,
+  );
+  return data.articles.items;
+}
+
+/** The first article whose embeds include every given type. */
+async function articleWithEmbeds(
+  request: APIRequestContext,
+  ...types: string[]
+): Promise<ApiArticle> {
+  const found = (await allArticles(request)).find((article) =>
+    types.every((type) => article.content.embeds.some((embed) => embed.type === type)),
+  );
+  expect(found, `an article with ${types.join(', ')}`).toBeTruthy();
+  return found!;
+}
+
+/** Opens a path, checks the status and the title pattern '{title} - {site name}'. */
+async function open(page: Page, path: string, title: string, status = 200) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(status);
+  await expect(page).toHaveTitle(`${title} - ${SITE_NAME}`);
+}
+
+/** No axe violations on the current page. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+/** The JSON-LD blocks of the page, parsed. */
+async function jsonLdOn(page: Page): Promise<Array<Record<string, unknown>>> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+test('the home page shows front-page items, the latest articles and a banner', async ({
+  page,
+  request,
+}) => {
+  const items = await api<{ frontpageItems: { heading: string }[] }>(
+    request,
+    '{ frontpageItems { heading } }',
+  );
+  expect(items.frontpageItems.length).toBeGreaterThan(0);
+  await open(page, '/', 'Home');
+  const featured = page.getByRole('region', { name: 'Uitgelicht' });
+  await expect(featured.getByRole('heading', { level: 3 })).toHaveText(
+    items.frontpageItems.map((item) => item.heading),
+  );
+  await expect(
+    page.getByRole('list', { name: 'Laatste artikelen' }).getByRole('listitem'),
+  ).toHaveCount(10);
+  await expect(page.getByRole('complementary', { name: 'Advertentie' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('/nieuws and /weblog list one type each, /artikelen both, with totals and paging', async ({
+  page,
+  request,
+}) => {
+  const totals = await api<{
+    news: { total: number };
+    weblog: { total: number };
+    all: { total: number };
+  }>(
+    request,
+    `{ news: articlesByType(type: NEWS) { total } weblog: articlesByType(type: WEBLOG) { total } all: articles { total } }`,
+  );
+  for (const [path, title, prefix, total] of [
+    ['/nieuws', 'Nieuws', '/nieuws/', totals.news.total],
+    ['/weblog', 'Weblog', '/weblog/', totals.weblog.total],
+  ] as const) {
+    await open(page, path, title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const hrefs = await page
+      .locator('.teaser h2 a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs).toHaveLength(Math.min(LIST_PAGE_SIZE, total));
+    expect(hrefs.every((href) => href.startsWith(prefix))).toBe(true);
+    await expect(page.getByText(`${total} resultaten`)).toBeVisible();
+  }
+
+  const pages = Math.ceil(totals.all.total / LIST_PAGE_SIZE);
+  await open(page, '/artikelen', 'Artikelen');
+  await expect(
+    page.getByText(`Pagina 1 van ${pages} · ${totals.all.total} resultaten`),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Volgende pagina' }).click();
+  await expect(page).toHaveURL(/\/artikelen\?pagina=2$/);
+  await expect(page).toHaveTitle(`Artikelen - pagina 2 - ${SITE_NAME}`);
+  await expect(page.getByText(`Pagina 2 van ${pages}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Vorige pagina' })).toHaveAttribute(
+    'href',
+    '/artikelen',
+  );
+  await expectAccessible(page);
+});
+
+test('sorting by title, ascending, through the form', async ({ page, request }) => {
+  const sorted = await api<{ articlesByType: { items: { heading: string }[] } }>(
+    request,
+    `{ articlesByType(type: NEWS, filters: { sort: HEADING, order: ASC, limit: ${LIST_PAGE_SIZE} }) { items { heading } } }`,
+  );
+  await open(page, '/nieuws', 'Nieuws');
+  await page.getByLabel('Sorteer op').selectOption('titel');
+  await page.getByLabel('Volgorde').selectOption('op');
+  await page.getByRole('button', { name: 'Sorteren' }).click();
+  await expect(page).toHaveURL(/\/nieuws\?sorteer=titel&volgorde=op$/);
+  await expect(page.locator('.teaser h2')).toHaveText(
+    sorted.articlesByType.items.map((item) => item.heading),
+  );
+});
+
+test('a list answers 404 for a page past the end and for an unknown sort', async ({ request }) => {
+  const past = await request.get('/nieuws?pagina=999');
+  expect(past.status()).toBe(404);
+  expect(await past.text()).toContain('Page not found: /nieuws?pagina=999');
+  const unknown = await request.get('/nieuws?sorteer=kleur');
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toContain('Page Not Found: /nieuws?sorteer=kleur');
+});
+
+test('an article renders its content with the embeds in place, meta data and JSON-LD', async ({
+  page,
+  request,
+}) => {
+  const article = await articleWithEmbeds(request, 'sport-match', 'image-gallery');
+  await open(page, article.path, article.heading);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.heading);
+  await expect(page.getByText(`door ${article.author?.username ?? 'Redactie'}`)).toBeVisible();
+  await expect(
+    page.locator('[data-embed-type="sport-match"] [data-nsv-block="sport-match"]'),
+  ).toBeVisible();
+  await expect(
+    page.locator('[data-embed-type="image-gallery"] [data-nsv-block="image-gallery"]'),
+  ).toBeVisible();
+  // The markers themselves never reach the page.
+  expect(await page.locator('[data-embed-slug]').count()).toBe(0);
+  for (const place of article.places) {
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Plaatsen in dit artikel' })
+        .getByRole('link', { name: place.name }),
+    ).toHaveAttribute('href', `/regios/${place.slug}`);
+  }
+  const blocks = await jsonLdOn(page);
+  expect(blocks.map((block) => block['@type']).sort()).toEqual(['BreadcrumbList', 'NewsArticle']);
+  expect(blocks.find((block) => block['@type'] === 'NewsArticle')).toMatchObject({
+    headline: article.heading,
+  });
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`${article.path}$`),
+  );
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  await expectAccessible(page);
+});
+
+test('more embed types render: video, weather report, social post', async ({ page, request }) => {
+  for (const type of ['video', 'weather-report', 'social-post']) {
+    const article = await articleWithEmbeds(request, type);
+    await open(page, article.path, article.heading);
+    await expect(
+      page.locator(`[data-embed-type="${type}"] [data-nsv-block]`).first(),
+    ).toBeVisible();
+  }
+});
+
+test('the date segments are optional, the preview alias works, a non-digit segment is a 404', async ({
+  page,
+  request,
+}) => {
+  const article = (await allArticles(request)).find((candidate) => candidate.type === 'NEWS')!;
+  const [, , year] = article.path.split('/');
+  for (const path of [
+    `/nieuws/${article.slug}`,
+    `/nieuws/${year}/${article.slug}`,
+    `/nieuws/preview/${article.slug}`,
+  ]) {
+    await open(page, path, article.heading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.heading);
+    // One address for search engines, whatever the form.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${article.path}$`),
+    );
+  }
+  const invalid = `/nieuws/${year}/elf/${article.slug}`;
+  const response = await page.goto(invalid);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText(`Page Not Found: ${invalid}`)).toBeVisible();
+});
+
+test('replies are listed newest first and can be turned around', async ({ page, request }) => {
+  const article = (await allArticles(request)).filter(
+    (a) => a.isReplyVisible && a.replyCount > 1,
+  )[0]!;
+  const replies = await api<{ articleByPath: { id: string } }>(
+    request,
+    `query($p: String!) { articleByPath(path: $p) { id } }`,
+    {
+      p: article.path,
+    },
+  );
+  const list = await api<{
+    newest: { items: { user: { username: string } }[] };
+    oldest: { items: { user: { username: string } }[] };
+  }>(
+    request,
+    `query($id: UUID!) { newest: repliesForArticle(id: $id, filters: { order: DESC }) { items { user { username } } }
+      oldest: repliesForArticle(id: $id, filters: { order: ASC }) { items { user { username } } } }`,
+    { id: replies.articleByPath.id },
+  );
+  await open(page, article.path, article.heading);
+  const section = page.getByRole('region', { name: 'Reacties' });
+  await expect(section.locator('.reply__who strong')).toHaveText(
+    list.newest.items.map((reply) => reply.user.username),
+  );
+  await section.getByRole('link', { name: 'Toon oudste eerst' }).click();
+  await expect(page).toHaveURL(/\?reacties=oudste#reacties$/);
+  await expect(section.locator('.reply__who strong')).toHaveText(
+    list.oldest.items.map((reply) => reply.user.username),
+  );
+});
+
+test('a content page shows breadcrumbs, its content and its children', async ({
+  page,
+  request,
+}) => {
+  const data = await api<{
+    pageByPath: {
+      title: string;
+      heading: string;
+      children: { total: number; items: { path: string }[] };
+    };
+  }>(
+    request,
+    `{ pageByPath(path: "/veiligheid") { title heading children { total items { path } } } }`,
+  );
+  expect(data.pageByPath.children.total).toBeGreaterThan(0);
+  await open(page, '/veiligheid', data.pageByPath.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.pageByPath.heading);
+  const crumbs = page.getByRole('navigation', { name: 'Kruimelpad' });
+  await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText(data.pageByPath.title);
+  const children = page.getByRole('region', { name: 'In dit onderdeel' });
+  await expect(children.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  const firstChild = data.pageByPath.children.items[0]!.path;
+  await expect(children.locator(`a[href="${firstChild}"]`)).toBeVisible();
+  const blocks = await jsonLdOn(page);
+  expect(blocks.map((block) => block['@type'])).toContain('BreadcrumbList');
+  await expectAccessible(page);
+
+  // A child one level down carries its parent in the breadcrumbs.
+  await open(page, firstChild, await page.locator(`a[href="${firstChild}"]`).first().innerText());
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Kruimelpad' })
+      .getByRole('link', { name: data.pageByPath.title }),
+  ).toBeVisible();
+});
+
+test('the newsletter signup in an article subscribes through the site', async ({
+  page,
+  request,
+}) => {
+  const article = await articleWithEmbeds(request, 'newsletter-signup');
+  await open(page, article.path, article.heading);
+  // The block is in the server's HTML before its script has loaded; it subscribes once hydrated.
+  await page.waitForLoadState('networkidle');
+  const block = page.locator('[data-embed-type="newsletter-signup"]');
+  await block.getByLabel('E-mailadres').fill('lezer@example.nl');
+  const posted = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/nieuwsbrief/aanmelden',
+  );
+  await block.getByRole('button').click();
+  expect((await posted).status()).toBe(200);
+  await expect(block.getByText('Bedankt voor je aanmelding!', { exact: false })).toBeVisible();
+
+  // The endpoint refuses a bad address with a Dutch message.
+  const refused = await request.post('/nieuwsbrief/aanmelden', { form: { email: 'geen-adres' } });
+  expect(refused.status()).toBe(400);
+});
+
+test('an article fits a 360 px wide screen', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const article = await articleWithEmbeds(request, 'image-gallery');
+  await open(page, article.path, article.heading);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('redirect rules answer with their status codes, internal and external', async ({
+  request,
+}) => {
+  const internal = await request.get('/blog', { maxRedirects: 0 });
+  expect(internal.status()).toBe(301);
+  expect(new URL(internal.headers()['location']!, 'http://x').pathname).toBe('/weblog');
+  const temporary = await request.get('/sneeuwhoogtes', { maxRedirects: 0 });
+  expect(temporary.status()).toBe(302);
+  const external = await request.get('/webshop', { maxRedirects: 0 });
+  expect(external.status()).toBe(302);
+  expect(external.headers()['location']).toMatch(/^https:\/\/shop\.skivereniging\.nl\/?$/);
+});
+
+test('an unknown path answers 404 with "Page not found: {path}"', async ({ page }) => {
+  const response = await page.goto('/geen/pagina/hier');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Page not found: /geen/pagina/hier')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an article, a list with its sort form and a content page read from the HTML alone', async ({
+    page,
+    request,
+  }) => {
+    const article = await articleWithEmbeds(request, 'weather-report');
+    await open(page, article.path, article.heading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.heading);
+    // The article's text and its embed blocks are in the HTML, in place, visible without a script.
+    await expect(page.locator('.content-body__html p').first()).toBeVisible();
+    await expect(
+      page.locator('[data-embed-type="weather-report"] [data-nsv-block]').first(),
+    ).toBeVisible();
+
+    const sorted = await api<{ articlesByType: { items: { heading: string }[] } }>(
+      request,
+      `{ articlesByType(type: WEBLOG, filters: { sort: HEADING, order: ASC, limit: ${LIST_PAGE_SIZE} }) { items { heading } } }`,
+    );
+    await open(page, '/weblog', 'Weblog');
+    await page.getByLabel('Sorteer op').selectOption('titel');
+    await page.getByLabel('Volgorde').selectOption('op');
+    await page.getByRole('button', { name: 'Sorteren' }).click();
+    await expect(page).toHaveURL(/\/weblog\?sorteer=titel&volgorde=op$/);
+    await expect(page.locator('.teaser h2')).toHaveText(
+      sorted.articlesByType.items.map((item) => item.heading),
+    );
+
+    await open(page, '/veiligheid', 'Veiligheid');
+    await expect(page.getByRole('navigation', { name: 'Kruimelpad' })).toBeVisible();
+  });
+});

@@ -1,0 +1,365 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+
+// The discovery routes of issue 5 (regions, activities, weather, search) against the built site
+// and the API with the demo content; expectations come from the API itself where they can.
+const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4401}/graphql`;
+const SITE_NAME = 'Nederlandse Ski Vereniging';
+/** Regions per page of the list (REGIONS_PAGE_SIZE in the app). */
+const REGIONS_PAGE_SIZE = 12;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Runs a query against the API directly and returns its data. */
+async function api<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await request.post(API_URL, { data: { query, variables } });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+/** Opens a path, checks the status and the title pattern '{title} - {site name}'. */
+async function open(page: Page, path: string, title: string | RegExp, status = 200) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(status);
+  if (typeof title === 'string') await expect(page).toHaveTitle(`${title} - ${SITE_NAME}`);
+  else await expect(page).toHaveTitle(title);
+}
+
+/** No axe violations on the current page. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the regions list filters on country and facilities with a plain GET form', async ({
+    page,
+    request,
+  }) => {
+    const all = await api<{ regions: { total: number } }>(request, '{ regions { total } }');
+    await open(page, '/regios', 'Skigebieden');
+    await expect(page.getByRole('heading', { level: 1, name: 'Skigebieden' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: `${all.regions.total} skigebieden gevonden` }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('list')
+        .filter({ has: page.getByRole('heading', { level: 3 }) })
+        .getByRole('listitem'),
+    ).toHaveCount(Math.min(REGIONS_PAGE_SIZE, all.regions.total));
+
+    const filtered = await api<{ regions: { total: number; items: { name: string }[] } }>(
+      request,
+      `{ regions(filters: { countries: ["AT"], hasBikepark: true, sort: HEADING, order: ASC, limit: ${REGIONS_PAGE_SIZE} }) { total items { name } } }`,
+    );
+    expect(filtered.regions.total).toBeGreaterThan(0);
+    expect(filtered.regions.total).toBeLessThan(all.regions.total);
+
+    await page.getByLabel('Land').selectOption('AT');
+    await page.getByRole('checkbox', { name: 'Bikepark' }).check();
+    await page.getByRole('button', { name: 'Toon skigebieden' }).click();
+    await expect(page).toHaveURL(/\/regios\?land=AT&voorziening=bikepark$/);
+    const countLabel =
+      filtered.regions.total === 1
+        ? '1 skigebied gevonden'
+        : `${filtered.regions.total} skigebieden gevonden`;
+    await expect(page.getByRole('heading', { name: countLabel })).toBeVisible();
+    const names = await page.getByRole('heading', { level: 3 }).allInnerTexts();
+    expect(names.map((name) => name.trim())).toEqual(
+      filtered.regions.items.map((region) => region.name),
+    );
+    // The form shows the filters it was submitted with.
+    await expect(page.getByLabel('Land')).toHaveValue('AT');
+    await expect(page.getByRole('checkbox', { name: 'Bikepark' })).toBeChecked();
+  });
+
+  test('the regions list pages with links', async ({ page, request }) => {
+    const second = await api<{ regions: { total: number; items: { name: string }[] } }>(
+      request,
+      `{ regions(filters: { sort: HEADING, order: ASC, offset: ${REGIONS_PAGE_SIZE}, limit: ${REGIONS_PAGE_SIZE} }) { total items { name } } }`,
+    );
+    expect(second.regions.total).toBeGreaterThan(REGIONS_PAGE_SIZE);
+    await open(page, '/regios', 'Skigebieden');
+    const pages = Math.ceil(second.regions.total / REGIONS_PAGE_SIZE);
+    await expect(page.getByText(`Pagina 1 van ${pages}`)).toBeVisible();
+    await page.getByRole('link', { name: 'Volgende pagina' }).click();
+    await expect(page).toHaveURL(/\/regios\?pagina=2$/);
+    const names = await page.getByRole('heading', { level: 3 }).allInnerTexts();
+    expect(names.map((name) => name.trim())).toEqual(
+      second.regions.items.map((region) => region.name),
+    );
+    await expect(page.getByRole('link', { name: 'Vorige pagina' })).toBeVisible();
+  });
+
+  test('search takes the query from the URL and finds accented words without accents', async ({
+    page,
+  }) => {
+    await open(page, '/zoeken', 'Zoeken');
+    await expect(page.getByText('Vul een zoekterm in')).toBeVisible();
+
+    await page.getByLabel('Zoekterm').fill('solden');
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await expect(page).toHaveURL(/\/zoeken\?q=solden/);
+    await expect(page).toHaveTitle(`Zoeken naar ‘solden’ - ${SITE_NAME}`);
+    const results = page.getByRole('list').filter({ has: page.locator('mark') });
+    await expect(
+      results.getByRole('heading', { level: 2 }).filter({ hasText: 'Sölden' }).first(),
+    ).toBeVisible();
+    await expect(
+      results
+        .locator('mark')
+        .filter({ hasText: /^Sölden$/ })
+        .first(),
+    ).toBeVisible();
+
+    await page.goto('/zoeken?q=skien');
+    await expect(
+      page
+        .locator('mark')
+        .filter({ hasText: /^skiën$/i })
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByLabel('Zoekterm')).toHaveValue('skien');
+  });
+});
+
+test('search filters on kind, pages, and says when nothing is found', async ({ page, request }) => {
+  const articles = await api<{ siteSearch: { total: number; items: { heading: string }[] } }>(
+    request,
+    '{ siteSearch(query: "skien", filters: { kinds: [ARTICLE], limit: 10 }) { total items { heading } } }',
+  );
+  expect(articles.siteSearch.total).toBeGreaterThan(0);
+  await open(page, '/zoeken?q=skien', 'Zoeken naar ‘skien’');
+  await page.getByRole('radio', { name: 'Artikelen' }).check();
+  await page.getByRole('button', { name: 'Zoeken' }).click();
+  await expect(page).toHaveURL(/soort=ARTICLE/);
+  await expect(
+    page.getByRole('heading', { name: `${articles.siteSearch.total} resultaten voor ‘skien’` }),
+  ).toBeVisible();
+  const headings = page.locator('.search-result__heading');
+  expect((await headings.allInnerTexts()).map((text) => text.trim())).toEqual(
+    articles.siteSearch.items.map((item) => item.heading),
+  );
+  await expect(page.locator('.search-result__kind')).toHaveText(
+    articles.siteSearch.items.map(() => 'Artikel'),
+  );
+  if (articles.siteSearch.total > 10) {
+    await page.getByRole('link', { name: 'Volgende pagina' }).click();
+    await expect(page).toHaveURL(/pagina=2/);
+  }
+
+  await open(page, '/zoeken?q=qwxzvbnmkj', 'Zoeken naar ‘qwxzvbnmkj’');
+  await expect(
+    page.getByRole('heading', { name: 'Geen resultaten voor ‘qwxzvbnmkj’' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a region shows its features, outline, content, articles newest first and tag links', async ({
+  page,
+  request,
+}) => {
+  const { regionBySlug: region } = await api<{
+    regionBySlug: {
+      name: string;
+      tags: string[];
+      features: { name: string }[];
+      articles: { items: { heading: string }[] };
+    };
+  }>(
+    request,
+    '{ regionBySlug(slug: "solden") { name tags features { name } articles(filters: { sort: PUBLISHED, order: DESC, limit: 20 }) { items { heading } } } }',
+  );
+  await open(page, '/regios/solden', /^.*Sölden.* - Nederlandse Ski Vereniging$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Sölden');
+
+  const ldJson = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const breadcrumbs = ldJson.map(
+    (text) => JSON.parse(text) as { '@type': string; itemListElement?: { name: string }[] },
+  );
+  const trail = breadcrumbs.find((entry) => entry['@type'] === 'BreadcrumbList');
+  expect(trail?.itemListElement?.map((item) => item.name)).toEqual([
+    'Home',
+    'Skigebieden',
+    region.name,
+  ]);
+
+  const outline = page.getByRole('img', { name: 'Omtrek van het skigebied Sölden' });
+  await expect(outline).toBeVisible();
+  expect(await outline.locator('path').getAttribute('d')).toMatch(
+    /^M[\d.]+ [\d.]+( L[\d.]+ [\d.]+){3,}/,
+  );
+
+  const features = page.getByRole('region', { name: 'Beoordeling' });
+  for (const feature of region.features) {
+    await expect(features.getByRole('heading', { level: 3, name: feature.name })).toBeVisible();
+  }
+  await expect(features.getByText(/^[1-5] van 5 sterren$/)).toHaveCount(region.features.length);
+
+  const articles = page.getByRole('region', { name: 'Artikelen over Sölden' });
+  const headings = await articles
+    .getByRole('heading', { level: 2 })
+    .filter({ has: page.getByRole('link') })
+    .allInnerTexts();
+  expect(headings.map((text) => text.trim())).toEqual(
+    region.articles.items.map((item) => item.heading),
+  );
+
+  const tags = page.getByRole('navigation', { name: "Thema's van dit skigebied" });
+  await expect(tags.getByRole('link')).toHaveCount(region.tags.length);
+  await tags.getByRole('link', { name: 'Gletsjerskiën' }).click();
+  await expect(page).toHaveURL(/\/regios\/solden\/gletsjer$/);
+  await expect(page).toHaveTitle(`Gletsjerskiën in Sölden - ${SITE_NAME}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gletsjerskiën in Sölden');
+  await expect(tags.getByText('Gletsjerskiën')).toHaveAttribute('aria-current', 'page');
+});
+
+test('region and tag pages pass axe; unknown regions and tags are 404', async ({ page }) => {
+  await open(page, '/regios/solden', /Sölden/);
+  await expectAccessible(page);
+  await open(page, '/regios/solden/gletsjer', /Gletsjerskiën in Sölden/);
+  await expectAccessible(page);
+  await open(page, '/regios', 'Skigebieden');
+  await expectAccessible(page);
+
+  await open(page, '/regios/bestaat-niet', /404/, 404);
+  await expect(page.getByText('Page not found: /regios/bestaat-niet')).toBeVisible();
+  await open(page, '/regios/solden/bestaat-niet', /404/, 404);
+  await expect(page.getByText('Page not found: /regios/solden/bestaat-niet')).toBeVisible();
+});
+
+test('activities list every category; an activity shows its pages; unknown is 404', async ({
+  page,
+  request,
+}) => {
+  const { activities } = await api<{
+    activities: { slug: string; page: { title: string } | null }[];
+  }>(request, '{ activities { slug page { title } } }');
+  expect(activities.length).toBe(14);
+  await open(page, '/activiteiten', 'Activiteiten');
+  // Spec §2: the floating navigation bar is there on the list, not on an activity page.
+  const floatingNav = page.locator('nav[aria-label="Snelmenu"]');
+  await expect(floatingNav).toHaveCount(1);
+  for (const activity of activities) {
+    await expect(
+      page.getByRole('link', { name: activity.page?.title ?? activity.slug, exact: true }),
+    ).toHaveAttribute('href', `/activiteiten/${activity.slug}`);
+  }
+  await expectAccessible(page);
+
+  const { pagesForActivity } = await api<{
+    pagesForActivity: { items: { title: string; path: string }[] };
+  }>(
+    request,
+    '{ pagesForActivity(activity: "wandelen", filters: { limit: 50 }) { items { title path } } }',
+  );
+  const wandelen = activities.find((activity) => activity.slug === 'wandelen');
+  await open(page, '/activiteiten/wandelen', wandelen?.page?.title ?? 'Wandelen');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(floatingNav).toHaveCount(0);
+  const children = pagesForActivity.items.filter((item) => item.path !== '/activiteiten/wandelen');
+  for (const child of children) {
+    await expect(page.getByRole('link', { name: child.title, exact: true }).first()).toBeVisible();
+  }
+  await expectAccessible(page);
+
+  await open(page, '/activiteiten/bestaat-niet', /404/, 404);
+  await expect(page.getByText('Page not found: /activiteiten/bestaat-niet')).toBeVisible();
+});
+
+interface ApiPlace {
+  slug: string;
+  name: string;
+  report: {
+    snowDepthMountain: { value: number; measured_at: string };
+    forecast: { date: string }[];
+  };
+}
+
+test('the weather overview shows every place with measured times and stale marks', async ({
+  page,
+  request,
+}) => {
+  const { weatherPlaces } = await api<{ weatherPlaces: ApiPlace[] }>(
+    request,
+    '{ weatherPlaces { slug name report } }',
+  );
+  expect(weatherPlaces.length).toBeGreaterThan(0);
+  await open(page, '/weer', 'Weer en sneeuw');
+  for (const place of weatherPlaces) {
+    await expect(
+      page.getByRole('heading', { level: 2, name: place.name, exact: true }),
+    ).toBeVisible();
+  }
+  // A value well past 24 hours carries 'verouderd'; one well within does not (away from the edge, so
+  // the seconds between the API call and the page do not matter).
+  const now = Date.now();
+  const old = weatherPlaces.find(
+    (place) => now - Date.parse(place.report.snowDepthMountain.measured_at) > DAY_MS + 3_600_000,
+  );
+  const fresh = weatherPlaces.find(
+    (place) => now - Date.parse(place.report.snowDepthMountain.measured_at) < DAY_MS - 3_600_000,
+  );
+  for (const [place, stale] of [
+    [old, true],
+    [fresh, false],
+  ] as const) {
+    if (!place) continue;
+    const row = page
+      .getByRole('table', { name: `Sneeuwrapport ${place.name}` })
+      .getByRole('row', { name: /Sneeuw op de berg/ });
+    await expect(row).toContainText(`${place.report.snowDepthMountain.value} cm`);
+    if (stale) await expect(row).toContainText('verouderd');
+    else await expect(row).not.toContainText('verouderd');
+  }
+  expect(old ?? fresh).toBeTruthy();
+  await expectAccessible(page);
+});
+
+test('one place shows seven forecast days and its snow report; the literal form redirects 301', async ({
+  page,
+  request,
+}) => {
+  const { weatherPlace } = await api<{ weatherPlace: ApiPlace }>(
+    request,
+    '{ weatherPlace(slug: "solden") { slug name report } }',
+  );
+  await open(page, '/weer/solden', `Weer in ${weatherPlace.name}`);
+  const forecast = page.getByRole('table', { name: 'De komende zeven dagen' });
+  await expect(forecast.getByRole('row')).toHaveCount(
+    1 + Math.min(7, weatherPlace.report.forecast.length),
+  );
+  await expect(
+    page.getByRole('table', { name: `Laatste metingen in ${weatherPlace.name}` }),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  const literal = await request.get('/weer/:solden', { maxRedirects: 0 });
+  expect(literal.status()).toBe(301);
+  expect(new URL(literal.headers().location ?? '', 'http://x').pathname).toBe('/weer/solden');
+  const followed = await page.goto('/weer/:solden');
+  expect(followed?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/weer\/solden$/);
+
+  await open(page, '/weer/bestaat-niet', /404/, 404);
+  await expect(page.getByText('Page not found: /weer/bestaat-niet')).toBeVisible();
+});
+
+test('the search page passes axe with results', async ({ page }) => {
+  await open(page, '/zoeken?q=solden', 'Zoeken naar ‘solden’');
+  // The thumbnail really loads through the site's /media proxy (the API accepts only its own widths).
+  const thumbnail = page.locator('.search-result__image').first();
+  await thumbnail.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expectAccessible(page);
+});

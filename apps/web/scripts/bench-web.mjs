@@ -1,0 +1,129 @@
+// @ts-check
+/**
+ * `pnpm --filter @nsv/web bench`: requests per second and p50/p99 latency for the home page, an
+ * article page and a region page, rendered fresh (page cache bypassed with `Cache-Control:
+ * no-cache`) and from the page cache, next to the same HTML served as a static file by a bare
+ * node:http server (the ceiling). Needs `pnpm --filter @nsv/api build` and this app's build.
+ * BENCH_SECONDS (default 5) per measurement, BENCH_CONNECTIONS (default 16).
+ */
+import { readFile, writeFile, mkdtemp, rm } from 'node:fs/promises';
+import { Agent, createServer, request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { samplePaths, startServers } from './lib/servers.mjs';
+
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4412);
+const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3312);
+const STATIC_PORT = WEB_PORT + 100;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+
+/**
+ * Keeps CONNECTIONS requests in flight for SECONDS and reports throughput and latency.
+ * @param {number} port
+ * @param {string} pathname
+ * @param {Record<string, string>} headers
+ */
+async function load(port, pathname, headers) {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  /** @type {number[]} */
+  const latencies = [];
+  let errors = 0;
+  const end = performance.now() + SECONDS * 1000;
+  const one = () =>
+    new Promise((resolve) => {
+      const started = performance.now();
+      const req = httpRequest(
+        { host: '127.0.0.1', port, path: pathname, headers, agent },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            if (res.statusCode === 200) latencies.push(performance.now() - started);
+            else errors++;
+            resolve(undefined);
+          });
+        },
+      );
+      req.on('error', () => {
+        errors++;
+        resolve(undefined);
+      });
+      req.end();
+    });
+  const worker = async () => {
+    while (performance.now() < end) await one();
+  };
+  // A short warm-up so the first compile and connection set-up do not count.
+  await Promise.all(Array.from({ length: CONNECTIONS }, () => one()));
+  latencies.length = 0;
+  errors = 0;
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (/** @type {number} */ q) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors };
+}
+
+/**
+ * The ceiling: one HTML file from disk, per request, by a bare node:http server.
+ * @param {string} file
+ */
+function startStaticServer(file) {
+  const server = createServer(async (_req, res) => {
+    const body = await readFile(file);
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': body.length,
+    });
+    res.end(body);
+  });
+  return new Promise((resolve) => server.listen(STATIC_PORT, '127.0.0.1', () => resolve(server)));
+}
+
+const servers = await startServers({ apiPort: API_PORT, webs: [{ port: WEB_PORT }] });
+const tmp = await mkdtemp(path.join(tmpdir(), 'nsv-bench-'));
+try {
+  const { article, region } = await samplePaths(API_PORT);
+  const pages = [
+    ['home', '/'],
+    ['article', article],
+    ['region', region],
+  ];
+  /** @type {Array<Record<string, string | number>>} */
+  const rows = [];
+  for (const [name, pathname] of pages) {
+    const html = await (await fetch(`http://127.0.0.1:${WEB_PORT}${pathname}`)).text();
+    const file = path.join(tmp, `${name}.html`);
+    await writeFile(file, html);
+    const staticServer = /** @type {import('node:http').Server} */ (await startStaticServer(file));
+    const ceiling = await load(STATIC_PORT, '/', {});
+    staticServer.close();
+    const fresh = await load(WEB_PORT, pathname, { 'cache-control': 'no-cache' });
+    const cached = await load(WEB_PORT, pathname, {});
+    for (const [kind, result] of /** @type {const} */ ([
+      ['static file (ceiling)', ceiling],
+      ['rendered fresh', fresh],
+      ['page cache', cached],
+    ])) {
+      rows.push({
+        page: `${name} ${pathname}`,
+        kind,
+        'req/s': Math.round(result.rps),
+        'p50 ms': Number(result.p50.toFixed(2)),
+        'p99 ms': Number(result.p99.toFixed(2)),
+        '% of ceiling': `${((result.rps / ceiling.rps) * 100).toFixed(1)}%`,
+        errors: result.errors,
+      });
+    }
+  }
+  console.log(
+    `bench-web: ${SECONDS} s per row, ${CONNECTIONS} connections, Node ${process.version}`,
+  );
+  console.table(rows);
+} finally {
+  await rm(tmp, { recursive: true, force: true });
+  await servers.stop();
+}

@@ -1,0 +1,71 @@
+// @ts-check
+/**
+ * `pnpm --filter @nsv/web bundle-size`: the gzipped JavaScript (and CSS) a first visit to each
+ * page type loads, read from the build's React Router manifest: the manifest itself, the client
+ * entry, the root route and the page's route module, each with the chunks it imports (the
+ * modulepreload links the HTML carries). Run after `pnpm --filter @nsv/web build`.
+ * Target (issue 5): under 100 KB of JavaScript on the article page.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { webDir } from './lib/servers.mjs';
+
+const clientDir = path.join(webDir, 'build', 'client');
+const manifestFile = readdirSync(path.join(clientDir, 'assets')).find((name) =>
+  /^manifest-[\w-]+\.js$/.test(name),
+);
+if (!manifestFile) {
+  console.error('bundle-size: no manifest in build/client/assets; run the build first');
+  process.exit(1);
+}
+const manifestSource = readFileSync(path.join(clientDir, 'assets', manifestFile), 'utf8');
+/** @type {{ entry: { module: string, imports?: string[] }, routes: Record<string, { id: string, module: string, imports?: string[], css?: string[], hasDefaultExport?: boolean, parentId?: string }> }} */
+const manifest = JSON.parse(
+  manifestSource.slice(manifestSource.indexOf('{'), manifestSource.lastIndexOf('}') + 1),
+);
+
+/** @type {Map<string, number>} */
+const gzipped = new Map();
+/** @param {string} url */
+function size(url) {
+  let bytes = gzipped.get(url);
+  if (bytes === undefined) {
+    bytes = gzipSync(readFileSync(path.join(clientDir, url))).length;
+    gzipped.set(url, bytes);
+  }
+  return bytes;
+}
+
+const kb = (/** @type {number} */ bytes) => Number((bytes / 1024).toFixed(1));
+const rows = [];
+for (const route of Object.values(manifest.routes)) {
+  if (!route.hasDefaultExport || route.id === 'root') continue;
+  const js = new Set([
+    `/assets/${manifestFile}`,
+    manifest.entry.module,
+    ...(manifest.entry.imports ?? []),
+  ]);
+  const css = new Set();
+  // The page's route and its parents up to the root: all load on a first visit.
+  for (
+    let current = route;
+    current;
+    current = current.parentId ? manifest.routes[current.parentId] : undefined
+  ) {
+    js.add(current.module);
+    for (const url of current.imports ?? []) js.add(url);
+    for (const url of current.css ?? []) css.add(url);
+  }
+  const jsBytes = [...js].reduce((sum, url) => sum + size(url), 0);
+  const cssBytes = [...css].reduce((sum, url) => sum + size(String(url)), 0);
+  rows.push({
+    route: route.id,
+    'JS files': js.size,
+    'JS KB gzip': kb(jsBytes),
+    'CSS KB gzip': kb(cssBytes),
+  });
+}
+rows.sort((a, b) => a.route.localeCompare(b.route));
+console.log('bundle-size: what a first visit to each page type loads (gzip, default level)');
+console.table(rows);

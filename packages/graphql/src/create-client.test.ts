@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { createClient } from './create-client.js';
+import {
+  ArticlesDocument,
+  type ArticlesQuery,
+  type ArticlesQueryVariables,
+} from './generated/graphql.js';
+
+/** A fetch that records each request and answers with the given JSON body and status. */
+function recordingFetch(body: unknown, status = 200) {
+  const requests: Request[] = [];
+  const fetchImpl: typeof fetch = async (input, init) => {
+    requests.push(new Request(input, init));
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/graphql-response+json' },
+    });
+  };
+  return { fetchImpl, requests };
+}
+
+const oneArticle: ArticlesQuery = {
+  articles: {
+    total: 1,
+    items: [
+      {
+        id: '5f8f3c1e-7c1a-4d3a-9a7e-2b1d9c0e4f11',
+        heading: 'Eerste sneeuw in Sölden',
+        path: '/nieuws/2026/11/20/eerste-sneeuw-in-solden',
+        published_at: '2026-11-20T08:00:00.000Z',
+        type: 'NEWS',
+        author: null,
+        meta: { id: '0d4b4f0e-3b7b-4c36-8f5a-6a1f1a2b3c4d', thumbnailImage: null },
+        content: { introduction: 'De eerste sneeuw is gevallen.' },
+      },
+    ],
+  },
+};
+
+const variables: ArticlesQueryVariables = {
+  filters: { limit: 5, sort: 'PUBLISHED', order: 'DESC' },
+};
+
+describe('createClient', () => {
+  it('POSTs query, variables and operation name as JSON', async () => {
+    const { fetchImpl, requests } = recordingFetch({ data: oneArticle });
+    const client = createClient({ url: 'http://api.test/graphql', fetch: fetchImpl });
+
+    const result = await client
+      .query<ArticlesQuery, ArticlesQueryVariables>(ArticlesDocument, variables)
+      .toPromise();
+
+    expect(requests).toHaveLength(1);
+    const request = requests[0]!;
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('http://api.test/graphql');
+    expect(request.headers.get('content-type')).toContain('application/json');
+    const payload = (await request.json()) as Record<string, unknown>;
+    expect(payload.operationName).toBe('Articles');
+    expect(payload.variables).toEqual(variables);
+    expect(payload.query).toMatch(/query Articles\(\$filters: ArticleFilters\)/);
+    expect(result.data?.articles.items[0]?.heading).toBe('Eerste sneeuw in Sölden');
+  });
+
+  it('sends the session token as a bearer Authorization header', async () => {
+    const { fetchImpl, requests } = recordingFetch({ data: oneArticle });
+    const client = createClient({
+      url: 'http://api.test/graphql',
+      token: 'tok.en',
+      fetch: fetchImpl,
+    });
+    await client.query(ArticlesDocument, variables).toPromise();
+    expect(requests[0]!.headers.get('authorization')).toBe('Bearer tok.en');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const { fetchImpl, requests } = recordingFetch({ data: oneArticle });
+    const client = createClient({ url: 'http://api.test/graphql', token: null, fetch: fetchImpl });
+    await client.query(ArticlesDocument, variables).toPromise();
+    expect(requests[0]!.headers.has('authorization')).toBe(false);
+  });
+
+  it('reports GraphQL errors with their message and extensions', async () => {
+    const { fetchImpl } = recordingFetch({
+      data: null,
+      errors: [
+        { message: 'Je hebt geen toegang tot deze actie', extensions: { code: 'forbidden' } },
+      ],
+    });
+    const client = createClient({ url: 'http://api.test/graphql', fetch: fetchImpl });
+    const result = await client.query(ArticlesDocument, variables).toPromise();
+    expect(result.error?.graphQLErrors[0]?.message).toBe('Je hebt geen toegang tot deze actie');
+    expect(result.error?.graphQLErrors[0]?.extensions.code).toBe('forbidden');
+  });
+
+  it('reports a failing HTTP status as a network error', async () => {
+    const { fetchImpl } = recordingFetch({ message: 'kapot' }, 502);
+    const client = createClient({
+      url: 'http://api.test/graphql',
+      fetch: fetchImpl,
+      sleep: async () => undefined,
+    });
+    const result = await client.query(ArticlesDocument, variables).toPromise();
+    expect(result.data).toBeUndefined();
+    expect(result.error?.networkError).toBeDefined();
+  });
+
+  it('refuses an empty url with a clear message', () => {
+    expect(() => createClient({ url: ' ' })).toThrow(/`url` is required/);
+  });
+});

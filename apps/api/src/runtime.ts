@@ -35,6 +35,7 @@ export async function createRuntime({ env, logger, seed }: RuntimeOptions): Prom
   const database = await openDatabase({
     databaseUrl: env.databaseUrl,
     dataDir: env.databaseUrl ? undefined : env.dataDir,
+    onIdleError: (error) => logger.warn('database-connection-lost', { error: error.message }),
   });
   try {
     await migrate(database);
@@ -51,6 +52,9 @@ export async function createRuntime({ env, logger, seed }: RuntimeOptions): Prom
     ? new RedisRateLimitStore(redis)
     : new MemoryRateLimitStore();
   const cacheRedis = redis?.duplicate();
+  // ioredis reconnects by itself; a listener keeps a lost connection a log line, not a crash report.
+  for (const client of [redis, cacheRedis])
+    client?.on('error', (error: Error) => logger.warn('redis-error', { error: error.message }));
   const cache = cacheRedis ? createRedisCache(cacheRedis) : createMemoryCache();
   const mailer = new Mailer(database.db, logger, env.smtpUrl);
   void mailer.flush();

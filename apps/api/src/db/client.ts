@@ -19,6 +19,12 @@ export interface Database {
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
+  /**
+   * Called when the server drops a connection that sits idle in the pool (a restart, a failover,
+   * an administrator's termination). The pool replaces it on the next query; without a listener
+   * node-postgres would rethrow the error and end the process.
+   */
+  onIdleError?: (error: Error) => void;
 }
 
 /** Opens the database: a PostgreSQL server when `databaseUrl` is given, otherwise PGlite. */
@@ -27,6 +33,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const onIdleError = options.onIdleError ?? (() => undefined);
+    pool.on('error', onIdleError);
     const db = drizzle(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

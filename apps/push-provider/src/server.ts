@@ -10,6 +10,7 @@ const env = loadEnv();
 const log = env.LOG_LEVEL === 'silent' ? silentLogger : createLogger();
 const database = await openDatabase(
   env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+  (error) => log.error('database connection lost, reconnecting', { error: error.message }),
 );
 const demo = await ensureDemoApplication(database.db, env.DEMO_MASTER_SECRET);
 

@@ -19,10 +19,18 @@ export interface DatabaseHandle {
 /** Where the data lives: a PostgreSQL server URL, or a PGlite data folder (`memory://` for in-memory). */
 export type DatabaseLocation = { url: string } | { dataDir: string };
 
-/** Opens the database and applies any pending migrations. */
-export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+/**
+ * Opens the database and applies any pending migrations. `onIdleError` hears of a pooled connection
+ * the server dropped (restart, failover, termination); the pool replaces it on the next query.
+ * Without a listener node-postgres rethrows that error and the process ends.
+ */
+export async function openDatabase(
+  location: DatabaseLocation,
+  onIdleError: (error: Error) => void = () => undefined,
+): Promise<DatabaseHandle> {
   if ('url' in location) {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    pool.on('error', onIdleError);
     const pgDb = drizzlePg(pool, { schema });
     try {
       await migrateDatabase({ kind: 'pg', db: pgDb });

@@ -319,9 +319,16 @@ test('the newsletter signup in an article subscribes through the site', async ({
   expect((await posted).status()).toBe(200);
   await expect(block.getByText('Bedankt voor je aanmelding!', { exact: false })).toBeVisible();
 
-  // The endpoint refuses a bad address with a Dutch message.
-  const refused = await request.post('/nieuwsbrief/aanmelden', { form: { email: 'geen-adres' } });
+  // Asked for JSON (as the block's script does), the endpoint refuses a bad address in Dutch.
+  const refused = await request.post('/nieuwsbrief/aanmelden', {
+    form: { email: 'geen-adres' },
+    headers: { accept: 'application/json' },
+  });
   expect(refused.status()).toBe(400);
+  expect(await refused.json()).toMatchObject({
+    ok: false,
+    message: 'Vul een geldig e-mailadres in.',
+  });
 });
 
 test('an article fits a 360 px wide screen', async ({ page, request }) => {
@@ -385,5 +392,25 @@ test.describe('without JavaScript', () => {
 
     await open(page, '/veiligheid', 'Veiligheid');
     await expect(page.getByRole('navigation', { name: 'Kruimelpad' })).toBeVisible();
+  });
+
+  test('the newsletter signup posts as a plain form and shows the outcome on the page', async ({
+    page,
+  }) => {
+    await open(page, '/nieuwsbrief', 'Nieuwsbrief');
+    const block = page.locator('[data-embed-type="newsletter-signup"]');
+    await block.getByLabel('E-mailadres').fill('geen-adres');
+    await block.getByRole('button').click();
+    // Back on the same page, the block says what was wrong, next to the field.
+    await expect(page).toHaveURL(/\/nieuwsbrief\?nieuwsbrief=ongeldig&blok=[\w-]+#blok-/);
+    await expect(block.getByLabel('E-mailadres')).toHaveAccessibleDescription(
+      /Vul een geldig e-mailadres in/,
+    );
+
+    await block.getByLabel('E-mailadres').fill('zonder-script@example.nl');
+    await block.getByRole('button').click();
+    await expect(page).toHaveURL(/\/nieuwsbrief\?nieuwsbrief=aangemeld&blok=[\w-]+#blok-/);
+    await expect(block.getByText('Bedankt voor je aanmelding!', { exact: false })).toBeVisible();
+    await expect(block.getByLabel('E-mailadres')).toHaveCount(0);
   });
 });

@@ -1,15 +1,27 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
+import { newsletterReturnUrl } from '../components/content/subscribe-newsletter.js';
 import { createApiClient } from '../lib/api.server.js';
 import { subscribeToNewsletter } from '../lib/content-newsletter.server.js';
 import type { Route } from './+types/content-page-newsletter';
 
 /**
  * POST /nieuwsbrief/aanmelden (form field `email`): the newsletter signup blocks in content post
- * here, so the browser never needs the API's address. Answers JSON `{ ok }` or `{ ok, message }`.
+ * here, so the browser never needs the API's address. A block's script asks for JSON and gets
+ * `{ ok }` or `{ ok, message }`; a form posted without JavaScript is sent back (303) to the page it
+ * came from (`?terug=`, `?blok=`) with the outcome in the URL, which the block then shows.
  */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const result = await subscribeToNewsletter(createApiClient(), form.get('email'));
+  const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');
+  if (!wantsJson) {
+    const url = new URL(request.url);
+    const status = result.ok ? 'success' : result.status === 400 ? 'invalid' : 'error';
+    return redirect(
+      newsletterReturnUrl(url.searchParams.get('terug'), url.searchParams.get('blok'), status),
+      { status: 303, headers: { 'Cache-Control': 'private, no-store' } },
+    );
+  }
   return data(result, {
     status: result.ok ? 200 : result.status,
     headers: { 'Cache-Control': 'private, no-store' },

@@ -31,6 +31,10 @@ export interface EmbedRendererProps {
   data: unknown;
   /** Called by the newsletter signup with the visitor's address. */
   onSubscribe?: (email: string) => Promise<void>;
+  /** Where the newsletter signup posts when JavaScript is not running (field `email`). */
+  subscribeAction?: string;
+  /** The outcome of such a post, for the newsletter signup to show ('success', 'error', 'invalid'). */
+  subscribeStatus?: 'success' | 'error' | 'invalid';
   /** Prefix for `/media/...` paths, e.g. 'https://api.nsv.nl'; default '' (same origin). */
   mediaBaseUrl?: string;
   /** Load the block's first image at once: set for an embed above the fold. */

@@ -34,4 +34,21 @@ describe('server rendering', () => {
     );
     expect(html).not.toMatch(/youtube|instagram\.com\/p|<iframe/);
   });
+
+  it('renders the newsletter signup as a form that posts without JavaScript, with the outcome', async () => {
+    const html = await renderOnServer(
+      <EmbedRenderer
+        type="newsletter-signup"
+        slug="nb"
+        data={samples['newsletter-signup'].data}
+        onSubscribe={() => Promise.resolve()}
+        subscribeAction="/nieuwsbrief/aanmelden?blok=nb"
+        subscribeStatus="error"
+      />,
+    );
+    const form = /<form[^>]*>/.exec(html)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/nieuwsbrief/aanmelden?blok=nb"');
+    expect(html).toContain('Aanmelden is niet gelukt.');
+  });
 });

@@ -1,3 +1,7 @@
-export { NewsletterSignup, type NewsletterSignupProps } from './newsletter-signup';
+export {
+  NewsletterSignup,
+  type NewsletterSignupProps,
+  type NewsletterSubscribeStatus,
+} from './newsletter-signup';
 export { validateEmail, NEWSLETTER_MESSAGES } from './validate-email';
 export type { NewsletterSignupData } from '../types';

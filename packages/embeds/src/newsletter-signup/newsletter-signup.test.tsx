@@ -69,3 +69,63 @@ describe('NewsletterSignup states', () => {
     expect(button).not.toHaveAttribute('aria-busy');
   });
 });
+
+describe('NewsletterSignup without JavaScript', () => {
+  it('posts the address to the given action, so the form works before hydration', () => {
+    const { container } = render(
+      <NewsletterSignup
+        data={data}
+        onSubscribe={() => Promise.resolve()}
+        subscribeAction="/nieuwsbrief/aanmelden?terug=%2Fnieuwsbrief"
+      />,
+    );
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/nieuwsbrief/aanmelden?terug=%2Fnieuwsbrief');
+    expect(screen.getByLabelText('E-mailadres')).toHaveAttribute('name', 'email');
+  });
+
+  it('has no action of its own when none is given', () => {
+    const { container } = render(
+      <NewsletterSignup data={data} onSubscribe={() => Promise.resolve()} />,
+    );
+    expect(container.querySelector('form')).not.toHaveAttribute('action');
+  });
+
+  it('shows the outcome the server reported, without moving focus', () => {
+    render(
+      <NewsletterSignup
+        data={data}
+        onSubscribe={() => Promise.resolve()}
+        subscribeStatus="success"
+      />,
+    );
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(NEWSLETTER_MESSAGES.success);
+    expect(status).not.toHaveFocus();
+    expect(screen.queryByLabelText('E-mailadres')).toBeNull();
+  });
+
+  it('shows a refused address next to the field and a failure in the status line', () => {
+    const { unmount } = render(
+      <NewsletterSignup
+        data={data}
+        onSubscribe={() => Promise.resolve()}
+        subscribeStatus="invalid"
+      />,
+    );
+    expect(screen.getByLabelText('E-mailadres')).toHaveAccessibleDescription(
+      NEWSLETTER_MESSAGES.invalid,
+    );
+    unmount();
+    render(
+      <NewsletterSignup
+        data={data}
+        onSubscribe={() => Promise.resolve()}
+        subscribeStatus="error"
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(NEWSLETTER_MESSAGES.error);
+    expect(screen.getByLabelText('E-mailadres')).toBeInTheDocument();
+  });
+});

@@ -6,21 +6,41 @@ import type { NewsletterSignupData } from '../types';
 import { newsletterSignupCss } from './newsletter-signup-styles';
 import { NEWSLETTER_MESSAGES, validateEmail } from './validate-email';
 
+/** What the server reports after a signup posted without JavaScript. */
+export type NewsletterSubscribeStatus = 'success' | 'error' | 'invalid';
+
 /** Props of NewsletterSignup. */
 export interface NewsletterSignupProps {
   data: NewsletterSignupData;
   /** Subscribes the address; reject to show the error state. */
   onSubscribe: (email: string) => Promise<void>;
+  /**
+   * Where the form posts (field `email`) when JavaScript is not running, e.g. the site's own
+   * endpoint. Without it the form only works through `onSubscribe`.
+   */
+  subscribeAction?: string;
+  /** The outcome of such a post, so the server-rendered block shows it without JavaScript. */
+  subscribeStatus?: NewsletterSubscribeStatus;
 }
 
 type Status = 'idle' | 'pending' | 'success' | 'error';
 
+const initialStatus = (reported?: NewsletterSubscribeStatus): Status =>
+  reported === 'success' || reported === 'error' ? reported : 'idle';
+
 /** A newsletter signup form with validation and pending, success and error states in Dutch. */
-export function NewsletterSignup({ data, onSubscribe }: NewsletterSignupProps) {
+export function NewsletterSignup({
+  data,
+  onSubscribe,
+  subscribeAction,
+  subscribeStatus,
+}: NewsletterSignupProps) {
   const ids = useId();
   const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [status, setStatus] = useState<Status>('idle');
+  const [fieldError, setFieldError] = useState<string | undefined>(
+    subscribeStatus === 'invalid' ? NEWSLETTER_MESSAGES.invalid : undefined,
+  );
+  const [status, setStatus] = useState<Status>(() => initialStatus(subscribeStatus));
   const input = useRef<HTMLInputElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const mounted = useRef(true);
@@ -32,9 +52,11 @@ export function NewsletterSignup({ data, onSubscribe }: NewsletterSignupProps) {
     };
   }, []);
 
-  // After success the form is gone: focus the confirmation so keyboard users are not lost.
+  // After a success here the form is gone: focus the confirmation so keyboard users are not lost.
+  // A success reported by the server (no JavaScript) leaves focus where the page load put it.
+  const submitted = useRef(false);
   useEffect(() => {
-    if (status === 'success') statusRef.current?.focus();
+    if (status === 'success' && submitted.current) statusRef.current?.focus();
   }, [status]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -47,6 +69,7 @@ export function NewsletterSignup({ data, onSubscribe }: NewsletterSignupProps) {
       return;
     }
     setStatus('pending');
+    submitted.current = true;
     try {
       await onSubscribe(email.trim());
       if (mounted.current) setStatus('success');
@@ -68,7 +91,12 @@ export function NewsletterSignup({ data, onSubscribe }: NewsletterSignupProps) {
       <h2 id={`${ids}-title`}>{data.title}</h2>
       <p>{data.text}</p>
       {status === 'success' ? null : (
-        <form className="nsv-newsletter__form" noValidate onSubmit={submit}>
+        <form
+          className="nsv-newsletter__form"
+          noValidate
+          onSubmit={submit}
+          {...(subscribeAction ? { method: 'post', action: subscribeAction } : {})}
+        >
           <label htmlFor={`${ids}-email`}>E-mailadres</label>
           <div className="nsv-newsletter__row">
             <input

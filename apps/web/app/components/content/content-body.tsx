@@ -1,7 +1,12 @@
 import { EmbedRenderer } from '@nsv/embeds/embed-renderer';
 import { useMemo } from 'react';
+import { useLocation } from 'react-router';
 import { splitRendered, type ContentEmbed } from './split-rendered.js';
-import { subscribeNewsletter } from './subscribe-newsletter.js';
+import {
+  newsletterFallbackAction,
+  readNewsletterOutcome,
+  subscribeNewsletter,
+} from './subscribe-newsletter.js';
 
 /** The rendered content of an article, content page, region or activity as the API serves it. */
 export interface ContentBodyContent {
@@ -33,6 +38,9 @@ export function ContentBody({
   onSubscribe = subscribeNewsletter,
 }: ContentBodyProps) {
   const segments = useMemo(() => splitRendered(content.rendered, content.embeds), [content]);
+  // Without JavaScript a signup block posts to the site and comes back here with its outcome.
+  const { pathname, search } = useLocation();
+  const outcome = readNewsletterOutcome(new URLSearchParams(search));
   const firstEmbed = segments.findIndex((segment) => segment.kind === 'embed');
   return (
     <div className={className ? `content-body ${className}` : 'content-body'}>
@@ -52,6 +60,7 @@ export function ContentBody({
         return (
           <div
             key={`embed-${slug}-${index}`}
+            id={`blok-${slug}`}
             className="content-body__embed"
             data-embed-type={type}
           >
@@ -60,6 +69,12 @@ export function ContentBody({
               slug={slug}
               data={data}
               onSubscribe={onSubscribe}
+              {...(type === 'newsletter-signup'
+                ? {
+                    subscribeAction: newsletterFallbackAction(pathname, slug),
+                    ...(outcome?.slug === slug ? { subscribeStatus: outcome.status } : {}),
+                  }
+                : {})}
               eager={eager}
             />
           </div>

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { NEWSLETTER_SUBSCRIBE_PATH, subscribeNewsletter } from './subscribe-newsletter.js';
+import {
+  NEWSLETTER_SUBSCRIBE_PATH,
+  newsletterFallbackAction,
+  newsletterReturnUrl,
+  readNewsletterOutcome,
+  subscribeNewsletter,
+} from './subscribe-newsletter.js';
 
 describe('subscribeNewsletter', () => {
   it('posts the address as a form to the site endpoint', async () => {
@@ -16,5 +22,45 @@ describe('subscribeNewsletter', () => {
     await expect(subscribeNewsletter('x', fetchImpl as unknown as typeof fetch)).rejects.toThrow(
       'status 400',
     );
+  });
+});
+
+describe('the signup without JavaScript', () => {
+  it('posts to the endpoint with the page and block to return to', () => {
+    expect(newsletterFallbackAction('/weblog/2026/01/02/poeder', 'nb-1')).toBe(
+      `${NEWSLETTER_SUBSCRIBE_PATH}?terug=%2Fweblog%2F2026%2F01%2F02%2Fpoeder&blok=nb-1`,
+    );
+  });
+
+  it('returns to a path on this site with the outcome and the block anchor', () => {
+    expect(newsletterReturnUrl('/nieuwsbrief', 'nb', 'success')).toBe(
+      '/nieuwsbrief?nieuwsbrief=aangemeld&blok=nb#blok-nb',
+    );
+    expect(newsletterReturnUrl('/weblog/x?page=2', 'nb', 'invalid')).toBe(
+      '/weblog/x?nieuwsbrief=ongeldig&blok=nb#blok-nb',
+    );
+  });
+
+  it('never returns to another host or a script URL', () => {
+    for (const terug of [
+      '//evil.example/x',
+      'https://evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      null,
+    ])
+      expect(newsletterReturnUrl(terug, 'nb', 'error')).toBe(
+        '/nieuwsbrief?nieuwsbrief=mislukt&blok=nb#blok-nb',
+      );
+    expect(newsletterReturnUrl('/x', '"><script>', 'error')).toBe('/x?nieuwsbrief=mislukt');
+  });
+
+  it('reads the outcome back for the right block only', () => {
+    expect(readNewsletterOutcome(new URLSearchParams('nieuwsbrief=aangemeld&blok=nb'))).toEqual({
+      slug: 'nb',
+      status: 'success',
+    });
+    expect(readNewsletterOutcome(new URLSearchParams('nieuwsbrief=onzin&blok=nb'))).toBeUndefined();
+    expect(readNewsletterOutcome(new URLSearchParams('nieuwsbrief=mislukt'))).toBeUndefined();
   });
 });

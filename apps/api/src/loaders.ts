@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { and, asc, desc, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './db/client.js';
 import * as t from './db/schema.js';
 
@@ -31,6 +31,29 @@ function groupBy<R, K extends string>(
       map.set(keyOf(r), list);
     }
     return keys.map((k) => map.get(k) ?? []);
+  });
+}
+
+/**
+ * Whether a user voted for / reported each reply, keyed `userId:replyId`: one query per user and
+ * batch (in practice one user, the viewer).
+ */
+function viewerFlags(db: Db, table: typeof t.replyVotes | typeof t.replyReports) {
+  return new DataLoader<string, boolean>(async (keys) => {
+    const byUser = new Map<string, string[]>();
+    for (const key of keys) {
+      const [userId, replyId] = key.split(':') as [string, string];
+      byUser.set(userId, [...(byUser.get(userId) ?? []), replyId]);
+    }
+    const found = new Set<string>();
+    for (const [userId, replyIds] of byUser) {
+      const rows = await db
+        .select({ replyId: table.replyId })
+        .from(table)
+        .where(and(eq(table.userId, userId), inArray(table.replyId, replyIds)));
+      for (const r of rows) found.add(`${userId}:${r.replyId}`);
+    }
+    return keys.map((k) => found.has(k));
   });
 }
 
@@ -140,6 +163,8 @@ export function createLoaders(db: Db) {
           .orderBy(asc(t.forecasts.date)),
       (r) => r.placeId,
     ),
+    replyVoted: viewerFlags(db, t.replyVotes),
+    replyReported: viewerFlags(db, t.replyReports),
     weatherPlaceBySlug: byKey<Row<typeof t.weatherPlaces>, string>(
       (slugs) =>
         db

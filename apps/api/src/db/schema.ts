@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -298,8 +299,47 @@ export const replies = pgTable(
     voteCount: integer('vote_count').notNull().default(0),
     reportCount: integer('report_count').notNull().default(0),
     isChecked: boolean('is_checked').notNull().default(false),
+    /**
+     * Insertion order: the tie-breaker after `created_at` (replies written in the same transaction
+     * or millisecond share a timestamp), so 'newest first' is deterministic and follows insertion.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
-  (t) => [index('replies_article').on(t.articleId, t.createdAt)],
+  (t) => [
+    index('replies_article').on(t.articleId, t.createdAt, t.seq),
+    index('replies_user').on(t.userId, t.createdAt, t.seq),
+  ],
+);
+
+/** One vote per user per reply; `replies.vote_count` is kept in the same transaction. */
+export const replyVotes = pgTable(
+  'reply_votes',
+  {
+    replyId: uuid('reply_id')
+      .notNull()
+      .references(() => replies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.replyId, t.userId] }), index('reply_votes_user').on(t.userId)],
+);
+
+/** One report per user per reply, with the reason; `replies.report_count` is kept alongside. */
+export const replyReports = pgTable(
+  'reply_reports',
+  {
+    replyId: uuid('reply_id')
+      .notNull()
+      .references(() => replies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.replyId, t.userId] }), index('reply_reports_user').on(t.userId)],
 );
 
 export const weatherPlaces = pgTable('weather_places', {

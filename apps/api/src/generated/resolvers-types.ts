@@ -120,6 +120,12 @@ export type ChangePasswordInput = {
   newPassword: Scalars['String']['input'];
 };
 
+export type CheckReplyInput = {
+  replyId: Scalars['UUID']['input'];
+  /** true keeps the reply (checked, never hidden by reports again); false removes it. */
+  visible: Scalars['Boolean']['input'];
+};
+
 export type ConfirmNewsletterSubscriptionInput = {
   token: Scalars['String']['input'];
 };
@@ -237,6 +243,8 @@ export type Mutation = {
   addNewsletterSubscription: Scalars['Boolean']['output'];
   /** Needs the current password; ends every other session. */
   changePassword: Scalars['Boolean']['output'];
+  /** Admins only: marks a reported reply checked, keeping it (visible) or removing it. Returns true. */
+  checkReply: Scalars['Boolean']['output'];
   /** Confirms a newsletter subscription with the token from the mail. */
   confirmNewsletterSubscription: Scalars['Boolean']['output'];
   /** Registers; returns the new account's id. */
@@ -251,11 +259,15 @@ export type Mutation = {
   /** Needs a login and a profile; returns the reply's id. */
   insertReply: Scalars['UUID']['output'];
   removeInterest: Array<Interest>;
+  /** Needs a login; one report per user: reporting again keeps the first reason (idempotent). */
+  reportReply: Reply;
   /** Always answers true; mails a one-hour, single-use link when the email is known. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sets a new password with a reset token; returns a new session token. */
   resetPassword: Scalars['String']['output'];
   saveMyProfile: Scalars['UUID']['output'];
+  /** Needs a login; one vote per user: voting again changes nothing (idempotent). Returns the reply. */
+  voteReply: Reply;
 };
 
 
@@ -271,6 +283,11 @@ export type MutationAddNewsletterSubscriptionArgs = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationCheckReplyArgs = {
+  input: CheckReplyInput;
 };
 
 
@@ -309,6 +326,11 @@ export type MutationRemoveInterestArgs = {
 };
 
 
+export type MutationReportReplyArgs = {
+  input: ReportReplyInput;
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   input: RequestPasswordResetInput;
 };
@@ -321,6 +343,11 @@ export type MutationResetPasswordArgs = {
 
 export type MutationSaveMyProfileArgs = {
   input: ProfileInput;
+};
+
+
+export type MutationVoteReplyArgs = {
+  input: VoteReplyInput;
 };
 
 export type NewsletterSubscriptionInput = {
@@ -421,13 +448,18 @@ export type Query = {
   /** The logged-in user; null without a token. */
   me?: Maybe<User>;
   myInterests: Array<Interest>;
+  /** The logged-in user's own replies, newest first unless ordered ASC, with their articles. */
+  myReplies: ReplyList;
   mySessions: Array<Session>;
   pageByPath?: Maybe<Page>;
   /** The content pages of one activity category (spec §3), e.g. `wandelen`. */
   pagesForActivity: PageList;
   pathInfo: PathInfo;
+  /** Markdown rendered exactly as a reply would be (sanitised, headings from level 3), for the preview. */
+  previewReply: Scalars['String']['output'];
   regionBySlug?: Maybe<Region>;
   regions: RegionList;
+  /** Replies, oldest first unless ordered DESC; reported replies awaiting a check are left out except for admins. */
   repliesForArticle: ReplyList;
   /** Dutch full-text search over articles and pages, accent- and typo-tolerant. */
   siteSearch: SiteSearchResult;
@@ -470,6 +502,11 @@ export type QueryChildrenByPathArgs = {
 };
 
 
+export type QueryMyRepliesArgs = {
+  filters?: InputMaybe<ReplyFilters>;
+};
+
+
 export type QueryPageByPathArgs = {
   path: Scalars['String']['input'];
 };
@@ -483,6 +520,11 @@ export type QueryPagesForActivityArgs = {
 
 export type QueryPathInfoArgs = {
   path: Scalars['String']['input'];
+};
+
+
+export type QueryPreviewReplyArgs = {
+  markdown: Scalars['String']['input'];
 };
 
 
@@ -581,13 +623,30 @@ export type RegionList = {
 
 export type Reply = {
   __typename?: 'Reply';
+  /** The article the reply belongs to. */
+  article: ReplyArticle;
   content: ReplyContent;
   created_at: Scalars['DateTime']['output'];
   id: Scalars['UUID']['output'];
+  /** An admin looked at the reply after reports and kept it; it is never hidden again. */
   isChecked: Scalars['Boolean']['output'];
+  /** Hidden for everyone but admins: at least 3 reports (REPORT_THRESHOLD) and not checked yet. */
+  isHidden: Scalars['Boolean']['output'];
   reportCount: Scalars['Int']['output'];
   user: ReplyUser;
+  /** Whether the logged-in viewer reported this reply (false without login). */
+  viewerHasReported: Scalars['Boolean']['output'];
+  /** Whether the logged-in viewer voted for this reply (false without login). */
+  viewerHasVoted: Scalars['Boolean']['output'];
   voteCount: Scalars['Int']['output'];
+};
+
+/** The article of a reply, as the settings page's reply list links to it. */
+export type ReplyArticle = {
+  __typename?: 'ReplyArticle';
+  id: Scalars['UUID']['output'];
+  path: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type ReplyContent = {
@@ -618,6 +677,12 @@ export type ReplyUser = {
   signature?: Maybe<Scalars['String']['output']>;
   slug: Scalars['String']['output'];
   username: Scalars['String']['output'];
+};
+
+export type ReportReplyInput = {
+  /** Why the reply should be looked at: 3 to 500 characters. */
+  reason: Scalars['String']['input'];
+  replyId: Scalars['UUID']['input'];
 };
 
 export type RequestPasswordResetInput = {
@@ -684,6 +749,10 @@ export type User = {
   isAdmin: Scalars['Boolean']['output'];
   profile?: Maybe<Profile>;
   sessions: Array<Session>;
+};
+
+export type VoteReplyInput = {
+  replyId: Scalars['UUID']['input'];
 };
 
 export type WeatherPlace = {
@@ -794,6 +863,7 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
   ChangePasswordInput: ChangePasswordInput;
+  CheckReplyInput: CheckReplyInput;
   ConfirmNewsletterSubscriptionInput: ConfirmNewsletterSubscriptionInput;
   Content: ResolverTypeWrapper<ContentModel>;
   ContentArea: ContentArea;
@@ -829,10 +899,12 @@ export type ResolversTypes = ResolversObject<{
   RegionFilters: RegionFilters;
   RegionList: ResolverTypeWrapper<Omit<RegionList, 'items'> & { items: Array<ResolversTypes['Region']> }>;
   Reply: ResolverTypeWrapper<ReplyModel>;
+  ReplyArticle: ResolverTypeWrapper<ReplyArticle>;
   ReplyContent: ResolverTypeWrapper<ReplyContentModel>;
   ReplyFilters: ReplyFilters;
   ReplyList: ResolverTypeWrapper<Omit<ReplyList, 'items'> & { items: Array<ResolversTypes['Reply']> }>;
   ReplyUser: ResolverTypeWrapper<ReplyUserModel>;
+  ReportReplyInput: ReportReplyInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   ResetPasswordInput: ResetPasswordInput;
   SearchEntityKind: SearchEntityKind;
@@ -845,6 +917,7 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UUID: ResolverTypeWrapper<Scalars['UUID']['output']>;
   User: ResolverTypeWrapper<UserModel>;
+  VoteReplyInput: VoteReplyInput;
   WeatherPlace: ResolverTypeWrapper<WeatherPlaceModel>;
 }>;
 
@@ -860,6 +933,7 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   Breadcrumb: Breadcrumb;
   ChangePasswordInput: ChangePasswordInput;
+  CheckReplyInput: CheckReplyInput;
   ConfirmNewsletterSubscriptionInput: ConfirmNewsletterSubscriptionInput;
   Content: ContentModel;
   CreateAccountInput: CreateAccountInput;
@@ -894,10 +968,12 @@ export type ResolversParentTypes = ResolversObject<{
   RegionFilters: RegionFilters;
   RegionList: Omit<RegionList, 'items'> & { items: Array<ResolversParentTypes['Region']> };
   Reply: ReplyModel;
+  ReplyArticle: ReplyArticle;
   ReplyContent: ReplyContentModel;
   ReplyFilters: ReplyFilters;
   ReplyList: Omit<ReplyList, 'items'> & { items: Array<ResolversParentTypes['Reply']> };
   ReplyUser: ReplyUserModel;
+  ReportReplyInput: ReportReplyInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   ResetPasswordInput: ResetPasswordInput;
   SearchFilters: SearchFilters;
@@ -907,6 +983,7 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   UUID: Scalars['UUID']['output'];
   User: UserModel;
+  VoteReplyInput: VoteReplyInput;
   WeatherPlace: WeatherPlaceModel;
 }>;
 
@@ -1030,6 +1107,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addInterest?: Resolver<Array<ResolversTypes['Interest']>, ParentType, ContextType, RequireFields<MutationAddInterestArgs, 'input'>>;
   addNewsletterSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAddNewsletterSubscriptionArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  checkReply?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCheckReplyArgs, 'input'>>;
   confirmNewsletterSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'input'>>;
   createAccount?: Resolver<ResolversTypes['UUID'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
   createMyProfile?: Resolver<ResolversTypes['UUID'], ParentType, ContextType, RequireFields<MutationCreateMyProfileArgs, 'input'>>;
@@ -1038,9 +1116,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSessionArgs, 'input'>>;
   insertReply?: Resolver<ResolversTypes['UUID'], ParentType, ContextType, RequireFields<MutationInsertReplyArgs, 'input'>>;
   removeInterest?: Resolver<Array<ResolversTypes['Interest']>, ParentType, ContextType, RequireFields<MutationRemoveInterestArgs, 'input'>>;
+  reportReply?: Resolver<ResolversTypes['Reply'], ParentType, ContextType, RequireFields<MutationReportReplyArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   saveMyProfile?: Resolver<ResolversTypes['UUID'], ParentType, ContextType, RequireFields<MutationSaveMyProfileArgs, 'input'>>;
+  voteReply?: Resolver<ResolversTypes['Reply'], ParentType, ContextType, RequireFields<MutationVoteReplyArgs, 'input'>>;
 }>;
 
 export type PageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
@@ -1101,10 +1181,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   frontpageItems?: Resolver<Array<ResolversTypes['FrontpageItem']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myInterests?: Resolver<Array<ResolversTypes['Interest']>, ParentType, ContextType>;
+  myReplies?: Resolver<ResolversTypes['ReplyList'], ParentType, ContextType, Partial<QueryMyRepliesArgs>>;
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   pageByPath?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryPageByPathArgs, 'path'>>;
   pagesForActivity?: Resolver<ResolversTypes['PageList'], ParentType, ContextType, RequireFields<QueryPagesForActivityArgs, 'activity'>>;
   pathInfo?: Resolver<ResolversTypes['PathInfo'], ParentType, ContextType, RequireFields<QueryPathInfoArgs, 'path'>>;
+  previewReply?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryPreviewReplyArgs, 'markdown'>>;
   regionBySlug?: Resolver<Maybe<ResolversTypes['Region']>, ParentType, ContextType, RequireFields<QueryRegionBySlugArgs, 'slug'>>;
   regions?: Resolver<ResolversTypes['RegionList'], ParentType, ContextType, Partial<QueryRegionsArgs>>;
   repliesForArticle?: Resolver<ResolversTypes['ReplyList'], ParentType, ContextType, RequireFields<QueryRepliesForArticleArgs, 'id'>>;
@@ -1153,13 +1235,23 @@ export type RegionListResolvers<ContextType = GraphQLContext, ParentType extends
 }>;
 
 export type ReplyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Reply'] = ResolversParentTypes['Reply']> = ResolversObject<{
+  article?: Resolver<ResolversTypes['ReplyArticle'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['ReplyContent'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   isChecked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reportCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['ReplyUser'], ParentType, ContextType>;
+  viewerHasReported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerHasVoted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   voteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReplyArticleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReplyArticle'] = ResolversParentTypes['ReplyArticle']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ReplyContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReplyContent'] = ResolversParentTypes['ReplyContent']> = ResolversObject<{
@@ -1260,6 +1352,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RegionFeature?: RegionFeatureResolvers<ContextType>;
   RegionList?: RegionListResolvers<ContextType>;
   Reply?: ReplyResolvers<ContextType>;
+  ReplyArticle?: ReplyArticleResolvers<ContextType>;
   ReplyContent?: ReplyContentResolvers<ContextType>;
   ReplyList?: ReplyListResolvers<ContextType>;
   ReplyUser?: ReplyUserResolvers<ContextType>;

@@ -1,34 +1,121 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
-import { articles, replies } from '../../db/schema.js';
+import { and, asc, count, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { GraphQLContext } from '../../context.js';
+import { articles, replies, replyReports, replyVotes } from '../../db/schema.js';
 import { ApiError, invalid } from '../../errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { renderReply } from '../../lib/markdown.js';
-import { limits } from '../../lib/rate-limit.js';
+import { limits, type Limit } from '../../lib/rate-limit.js';
+import type { ReplyModel } from '../mappers.js';
 import { enforce } from '../accounts/limits.js';
 import { imageOf, iso, paging } from '../shared.js';
 
 /** Longest reply in characters of markdown. */
 export const REPLY_MAX = 5000;
 
-/** Replies ('Reactie') on articles. */
+/**
+ * Reports after which a reply is hidden from everyone but admins until an admin checks it
+ * (docs/decisions: reply moderation). Three different members have to agree before a reply goes.
+ */
+export const REPORT_THRESHOLD = 3;
+
+/** Shortest and longest reason of a report, in characters. */
+export const REPORT_REASON_MIN = 3;
+export const REPORT_REASON_MAX = 500;
+
+/** Limits of the reply mutations, per user (next to `limits.insertReply`). */
+export const replyLimits = {
+  voteReply: { name: 'reply-vote', max: 30, windowMs: 10 * 60_000 },
+  reportReply: { name: 'reply-report', max: 10, windowMs: 60 * 60_000 },
+} satisfies Record<string, Limit>;
+
+/** SQL: the reply is shown to everyone (not reported often enough, or checked and kept). */
+const visibleToAll: SQL = or(
+  eq(replies.isChecked, true),
+  lt(replies.reportCount, REPORT_THRESHOLD),
+)!;
+
+/** Whether a reply is hidden for everyone but admins. */
+export const isHidden = (r: Pick<ReplyModel, 'isChecked' | 'reportCount'>): boolean =>
+  !r.isChecked && r.reportCount >= REPORT_THRESHOLD;
+
+/** The viewer's user id and whether they are an admin; anonymous without a token. */
+async function viewer(ctx: GraphQLContext): Promise<{ id: string; isAdmin: boolean } | null> {
+  const auth = await ctx.session.current();
+  return auth ? { id: auth.user.id, isAdmin: auth.user.isAdmin } : null;
+}
+
+/**
+ * The reply a member may act on: it exists, its article is published and shows its replies, and it
+ * is not hidden (admins see hidden ones too). Anything else is `not-found`.
+ */
+async function actionableReply(
+  ctx: GraphQLContext,
+  replyId: string,
+  isAdmin: boolean,
+): Promise<ReplyModel> {
+  const [row] = await ctx.db
+    .select({ reply: replies, article: articles })
+    .from(replies)
+    .innerJoin(articles, eq(articles.id, replies.articleId))
+    .where(eq(replies.id, replyId))
+    .limit(1);
+  if (
+    !row ||
+    !row.article.isReplyVisible ||
+    row.article.publishedAt > new Date() ||
+    (!isAdmin && isHidden(row.reply))
+  ) {
+    throw new ApiError('not-found', 'Deze reactie bestaat niet (meer).');
+  }
+  return row.reply;
+}
+
+/** Replies ('Reactie') on articles: writing, votes, reports and moderation. */
 export const replyResolvers: Resolvers = {
   Query: {
     repliesForArticle: async (_p, { id, filters }, ctx) => {
       const { offset, limit } = paging(filters);
       const article = await ctx.loaders.article.load(id);
       if (!article?.isReplyVisible) return { total: 0, items: [] };
+      const me = await viewer(ctx);
+      const where = me?.isAdmin
+        ? eq(replies.articleId, id)
+        : and(eq(replies.articleId, id), visibleToAll);
       const direction = filters?.order === 'DESC' ? desc : asc;
       const [items, [total]] = await Promise.all([
         ctx.db
           .select()
           .from(replies)
-          .where(eq(replies.articleId, id))
-          .orderBy(direction(replies.createdAt), asc(replies.id))
+          .where(where)
+          // `seq` breaks ties of replies written in the same instant, in insertion order.
+          .orderBy(direction(replies.createdAt), direction(replies.seq))
           .limit(limit)
           .offset(offset),
-        ctx.db.select({ n: count() }).from(replies).where(eq(replies.articleId, id)),
+        ctx.db.select({ n: count() }).from(replies).where(where),
       ]);
       return { total: total?.n ?? 0, items };
+    },
+    myReplies: async (_p, { filters }, ctx) => {
+      const { user } = await ctx.session.require();
+      const { offset, limit } = paging(filters);
+      const direction = filters?.order === 'ASC' ? asc : desc;
+      const where = eq(replies.userId, user.id);
+      const [items, [total]] = await Promise.all([
+        ctx.db
+          .select()
+          .from(replies)
+          .where(where)
+          .orderBy(direction(replies.createdAt), direction(replies.seq))
+          .limit(limit)
+          .offset(offset),
+        ctx.db.select({ n: count() }).from(replies).where(where),
+      ]);
+      return { total: total?.n ?? 0, items };
+    },
+    previewReply: (_p, { markdown }) => {
+      if (markdown.length > REPLY_MAX)
+        throw invalid('content', `Je reactie mag hoogstens ${REPLY_MAX} tekens lang zijn.`);
+      return renderReply(markdown.trim());
     },
   },
   Mutation: {
@@ -66,15 +153,107 @@ export const replyResolvers: Resolvers = {
       await ctx.invalidateContent();
       return id;
     },
+    voteReply: async (_p, { input }, ctx) => {
+      const { user } = await ctx.session.require();
+      await enforce(ctx, replyLimits.voteReply, user.id);
+      await actionableReply(ctx, input.replyId, user.isAdmin);
+      // The vote row and the counter change together; a second vote inserts nothing and counts nothing.
+      const { reply, added } = await ctx.db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(replyVotes)
+          .values({ replyId: input.replyId, userId: user.id })
+          .onConflictDoNothing()
+          .returning({ replyId: replyVotes.replyId });
+        const [row] = inserted.length
+          ? await tx
+              .update(replies)
+              .set({ voteCount: sql`${replies.voteCount} + 1` })
+              .where(eq(replies.id, input.replyId))
+              .returning()
+          : await tx.select().from(replies).where(eq(replies.id, input.replyId));
+        return { reply: row!, added: inserted.length > 0 };
+      });
+      if (added) await ctx.invalidateContent();
+      ctx.loaders.replyVoted.prime(`${user.id}:${reply.id}`, true);
+      return reply;
+    },
+    reportReply: async (_p, { input }, ctx) => {
+      const { user } = await ctx.session.require();
+      const reason = input.reason.trim();
+      if (reason.length < REPORT_REASON_MIN)
+        throw invalid('reason', 'Geef een reden op van minstens 3 tekens.');
+      if (reason.length > REPORT_REASON_MAX)
+        throw invalid('reason', `De reden mag hoogstens ${REPORT_REASON_MAX} tekens lang zijn.`);
+      await enforce(ctx, replyLimits.reportReply, user.id);
+      await actionableReply(ctx, input.replyId, user.isAdmin);
+      const { reply, added } = await ctx.db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(replyReports)
+          .values({ replyId: input.replyId, userId: user.id, reason })
+          .onConflictDoNothing()
+          .returning({ replyId: replyReports.replyId });
+        const [row] = inserted.length
+          ? await tx
+              .update(replies)
+              .set({ reportCount: sql`${replies.reportCount} + 1` })
+              .where(eq(replies.id, input.replyId))
+              .returning()
+          : await tx.select().from(replies).where(eq(replies.id, input.replyId));
+        return { reply: row!, added: inserted.length > 0 };
+      });
+      if (added) await ctx.invalidateContent();
+      ctx.loaders.replyReported.prime(`${user.id}:${reply.id}`, true);
+      return reply;
+    },
+    checkReply: async (_p, { input }, ctx) => {
+      await ctx.session.requireAdmin();
+      const found = await ctx.db.transaction(async (tx) => {
+        if (input.visible) {
+          const kept = await tx
+            .update(replies)
+            .set({ isChecked: true })
+            .where(eq(replies.id, input.replyId))
+            .returning({ id: replies.id });
+          return kept.length > 0;
+        }
+        const [removed] = await tx
+          .delete(replies)
+          .where(eq(replies.id, input.replyId))
+          .returning({ articleId: replies.articleId });
+        if (!removed) return false;
+        await tx
+          .update(articles)
+          .set({ replyCount: sql`greatest(${articles.replyCount} - 1, 0)` })
+          .where(eq(articles.id, removed.articleId));
+        return true;
+      });
+      if (!found) throw new ApiError('not-found', 'Deze reactie bestaat niet (meer).');
+      await ctx.invalidateContent();
+      return true;
+    },
   },
   Reply: {
     created_at: (r) => iso(r.createdAt),
+    isHidden: (r) => isHidden(r),
     content: (r) => ({ markdown: r.content, rendered: r.rendered }),
     user: async (r, _a, ctx) => {
       const profile = await ctx.loaders.profileByUser.load(r.userId);
       // Replies need a profile and profiles are never deleted without their user; guard anyway.
       if (!profile) throw new Error(`reply ${r.id} has no profile`);
       return profile;
+    },
+    article: async (r, _a, ctx) => {
+      const article = await ctx.loaders.article.load(r.articleId);
+      if (!article) throw new Error(`reply ${r.id} has no article`);
+      return { id: article.id, title: article.heading, path: article.path };
+    },
+    viewerHasVoted: async (r, _a, ctx) => {
+      const me = await viewer(ctx);
+      return me ? ctx.loaders.replyVoted.load(`${me.id}:${r.id}`) : false;
+    },
+    viewerHasReported: async (r, _a, ctx) => {
+      const me = await viewer(ctx);
+      return me ? ctx.loaders.replyReported.load(`${me.id}:${r.id}`) : false;
     },
   },
   ReplyUser: {

@@ -1,16 +1,20 @@
 import {
+  data,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   useMatches,
+  useRevalidator,
   useRouteLoaderData,
 } from 'react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { ModalHost, Toaster } from '@nsv/shell';
 import tokensCss from '@nsv/embeds/tokens.css?inline';
 import shellCss from '@nsv/shell/styles.css?inline';
+import { AccountMenu } from './components/account/account-menu.js';
+import accountCss from './components/account/account.css?inline';
 import { ErrorView } from './components/error-views.js';
 import { BuildUpdateWatcher } from './components/layout/build-update-watcher.js';
 import { FloatingNav } from './components/layout/floating-nav.js';
@@ -18,10 +22,13 @@ import { shellHandle } from './components/layout/route-handle.js';
 import { SiteFooter } from './components/layout/site-footer.js';
 import { SiteHeader } from './components/layout/site-header.js';
 import layoutCss from './components/layout/layout.css?inline';
+import { onSessionEnded, showToastForCode } from './lib/api-errors.js';
 import { colorModeScript } from './lib/color-mode.js';
 import { env } from './lib/env.server.js';
 import { describeRouteError } from './lib/route-error.js';
+import { loadUser } from './lib/session.server.js';
 import { DEFAULT_SITE_NAME, pageTitle, siteNameFrom } from './lib/site.js';
+import type { SessionData } from './lib/user.js';
 import appCss from './app.css?inline';
 import type { Route } from './+types/root';
 
@@ -33,14 +40,24 @@ export const links: Route.LinksFunction = () => [
  * The shell's styles (tokens, toasts and dialog, skeleton, layout; about 3 KB gzipped) inlined in
  * the head: no render-blocking stylesheet request before the first paint on slow connections.
  */
-const SHELL_CSS = [tokensCss, shellCss, appCss, layoutCss].join('\n');
+const SHELL_CSS = [tokensCss, shellCss, appCss, layoutCss, accountCss].join('\n');
 
 /**
  * Settings every page needs on both sides; only what is safe to show, never the API's address.
  * `origin` is the public origin for canonical URLs and sharing previews (`pageMeta` reads both).
+ * `user` is the logged-in visitor (`useUser()`); the API is only asked when the request carries the
+ * session cookie, so anonymous pages stay cookie-free and cacheable. A dead session clears the
+ * cookie and reports why (`sessionProblem`), which the page shows as a toast.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  return { siteName: env.SITE_NAME, origin: new URL(request.url).origin };
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user, setCookie, problem } = await loadUser(request);
+  const body = {
+    siteName: env.SITE_NAME,
+    origin: new URL(request.url).origin,
+    user,
+    sessionProblem: problem ?? null,
+  } satisfies SessionData & Record<string, unknown>;
+  return setCookie ? data(body, { headers: { 'Set-Cookie': setCookie } }) : body;
 }
 
 export function meta({ matches, error }: Route.MetaArgs) {
@@ -61,9 +78,12 @@ export function meta({ matches, error }: Route.MetaArgs) {
  * unless the route's handle hides it, toasts at bottom-right and the modal host.
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const siteName = useRouteLoaderData<typeof loader>('root')?.siteName ?? DEFAULT_SITE_NAME;
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const siteName = rootData?.siteName ?? DEFAULT_SITE_NAME;
   const handle = shellHandle(useMatches());
-  const showFloatingNav = handle.floatingNav !== false;
+  // Screens without the site layout (account, settings) bring their own frame.
+  const withLayout = handle.layout !== false;
+  const showFloatingNav = withLayout && handle.floatingNav !== false;
   return (
     <html lang="nl" data-color-mode={handle.colorMode} suppressHydrationWarning>
       <head>
@@ -76,11 +96,21 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className={showFloatingNav ? 'has-floating-nav' : undefined}>
-        <SiteHeader siteName={siteName} forcedColorMode={handle.colorMode} />
-        <main id="inhoud" className="site-main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter siteName={siteName} />
+        {withLayout ? (
+          <>
+            <SiteHeader
+              siteName={siteName}
+              forcedColorMode={handle.colorMode}
+              account={<AccountMenu user={rootData?.user ?? null} />}
+            />
+            <main id="inhoud" className="site-main" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter siteName={siteName} />
+          </>
+        ) : (
+          children
+        )}
         {showFloatingNav ? <FloatingNav /> : null}
         <Toaster position="bottom-right" />
         <ModalHost />
@@ -92,7 +122,18 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { sessionProblem } = loaderData;
+  const revalidator = useRevalidator();
+
+  // The server dropped a dead session cookie: say why ('Je sessie is verlopen', ...).
+  useEffect(() => {
+    if (sessionProblem) showToastForCode(sessionProblem);
+  }, [sessionProblem]);
+
+  // A browser-side request found the session ended: reload the user, so the header says 'Inloggen'.
+  useEffect(() => onSessionEnded(() => void revalidator.revalidate()), [revalidator]);
+
   return <Outlet />;
 }
 

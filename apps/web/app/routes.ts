@@ -32,6 +32,10 @@ export default [
   // Also answers the spec's literal `/weer/:{slug}` with a 301 (see the route module).
   route('weer/:slug', 'routes/weather-place.tsx', { id: 'weather-place-nl' }),
   route('zoeken', 'routes/search.tsx', { id: 'search-nl' }),
+  // Accounts and session (issue 6, S1): the same-origin GraphQL endpoint, the account screens
+  // (one account-actions screen without the site layout) and logging out (a POST).
+  route('graphql', 'routes/graphql.ts', { id: 'graphql-nl' }),
+  route('uitloggen', 'routes/account-logout.tsx', { id: 'logout-nl' }),
   // The catch-all (W2): redirect rules, content pages, otherwise 'Page not found: {path}'.
   route('*', 'routes/content-page.tsx', { id: 'content-page-nl' }),
 ] satisfies RouteConfig;

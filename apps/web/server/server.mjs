@@ -78,6 +78,13 @@ function toRequest(req, res) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  // Like any proxy, add the visitor's address to the forwarding chain: the API's per-address
+  // rate limits read its last entry (docs/decisions/0104).
+  const address = req.socket?.remoteAddress;
+  if (address) {
+    const chain = headers.get('x-forwarded-for');
+    headers.set('x-forwarded-for', chain ? `${chain}, ${address}` : address);
+  }
   const controller = new AbortController();
   // Per response, not per socket: keep-alive sockets serve many requests.
   res?.once('close', () => {

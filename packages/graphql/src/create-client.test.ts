@@ -108,4 +108,46 @@ describe('createClient', () => {
   it('refuses an empty url with a clear message', () => {
     expect(() => createClient({ url: ' ' })).toThrow(/`url` is required/);
   });
+  it('sends the extra headers on every request', async () => {
+    const { fetchImpl, requests } = recordingFetch({ data: oneArticle });
+    const client = createClient({
+      url: 'http://api.test/graphql',
+      fetch: fetchImpl,
+      headers: { 'user-agent': 'Firefox/140', 'x-forwarded-for': '203.0.113.7' },
+      token: 'tok.en',
+    });
+    await client.query(ArticlesDocument, variables).toPromise();
+    expect(requests[0]!.headers.get('user-agent')).toBe('Firefox/140');
+    expect(requests[0]!.headers.get('x-forwarded-for')).toBe('203.0.113.7');
+    expect(requests[0]!.headers.get('authorization')).toBe('Bearer tok.en');
+  });
+
+  it('hands every error result to onError and still returns it to the caller', async () => {
+    const { fetchImpl } = recordingFetch({
+      data: null,
+      errors: [{ message: 'Je sessie is verlopen', extensions: { code: 'session-not-found' } }],
+    });
+    const seen: string[] = [];
+    const client = createClient({
+      url: 'http://api.test/graphql',
+      fetch: fetchImpl,
+      onError: (error, operation) =>
+        seen.push(`${operation.kind}:${String(error.graphQLErrors[0]?.extensions.code)}`),
+    });
+    const result = await client.query(ArticlesDocument, variables).toPromise();
+    expect(seen).toEqual(['query:session-not-found']);
+    expect(result.error?.graphQLErrors[0]?.extensions.code).toBe('session-not-found');
+  });
+
+  it('does not call onError for a successful result', async () => {
+    const { fetchImpl } = recordingFetch({ data: oneArticle });
+    const seen: unknown[] = [];
+    const client = createClient({
+      url: 'http://api.test/graphql',
+      fetch: fetchImpl,
+      onError: (error) => seen.push(error),
+    });
+    await client.query(ArticlesDocument, variables).toPromise();
+    expect(seen).toEqual([]);
+  });
 });

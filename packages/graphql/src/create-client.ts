@@ -1,4 +1,11 @@
-import { Client, cacheExchange, fetchExchange } from '@urql/core';
+import {
+  Client,
+  type CombinedError,
+  type Operation,
+  cacheExchange,
+  fetchExchange,
+  mapExchange,
+} from '@urql/core';
 import { createRetryingFetch, type RetryOptions } from './retrying-fetch.js';
 
 /** Options of {@link createClient}. */
@@ -11,6 +18,16 @@ export interface CreateClientOptions extends Omit<RetryOptions, 'fetch'> {
   fetch?: typeof fetch;
   /** 'GET' sends queries in the URL (within URL limits) so a CDN can cache them; mutations stay POST. Default: 'POST'. */
   method?: 'POST' | 'GET';
+  /**
+   * Extra headers on every request, e.g. the visitor's `user-agent` and `x-forwarded-for` when the
+   * web server calls the API on a visitor's behalf. Default: none.
+   */
+  headers?: Record<string, string>;
+  /**
+   * Called with every error result (network failure or GraphQL errors), e.g. to show the toasts of
+   * spec §8 for `extensions.code`. The result still reaches the caller unchanged. Default: none.
+   */
+  onError?: (error: CombinedError, operation: Operation) => void;
 }
 
 /**
@@ -25,6 +42,8 @@ export function createClient({
   token,
   fetch: fetchImpl,
   method = 'POST',
+  headers: extraHeaders,
+  onError,
   ...retry
 }: CreateClientOptions): Client {
   if (url.trim() === '') {
@@ -32,10 +51,13 @@ export function createClient({
       'createClient: `url` is required (the API endpoint, e.g. http://localhost:4000/graphql)',
     );
   }
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const headers: Record<string, string> = { ...extraHeaders };
+  if (token) headers.authorization = `Bearer ${token}`;
   return new Client({
     url,
-    exchanges: [cacheExchange, fetchExchange],
+    exchanges: onError
+      ? [mapExchange({ onError }), cacheExchange, fetchExchange]
+      : [cacheExchange, fetchExchange],
     preferGetMethod: method === 'GET' ? 'within-url-limit' : false,
     fetchOptions: { headers },
     fetch: createRetryingFetch({ ...retry, fetch: fetchImpl }),

@@ -13,5 +13,7 @@ export {
   type ErrorToast,
   type ToastErrorCode,
 } from './error-messages.js';
-export type { Client, CombinedError } from '@urql/core';
+export type { Client, CombinedError, Operation } from '@urql/core';
+/** urql's context provider: mount it with a client so the generated `useXQuery` hooks can run. */
+export { Provider as GraphQLProvider } from 'urql';
 export * from './generated/graphql.js';

@@ -30,6 +30,16 @@ export type BannerFilters = {
   highlighted?: boolean | null | undefined;
 };
 
+export type CheckReplyInput = {
+  replyId: string;
+  /** true keeps the reply (checked, never hidden by reports again); false removes it. */
+  visible: boolean;
+};
+
+export type ConfirmNewsletterSubscriptionInput = {
+  token: string;
+};
+
 export type ContentArea =
   | 'ACCOFRONTPAGE'
   | 'ACCOLANDING'
@@ -44,6 +54,27 @@ export type ContentArea =
   | 'ROTW'
   | 'SIDEBAR'
   | 'SIDEBAR_2';
+
+export type CreateAccountInput = {
+  /** 'Ik ga akkoord met de voorwaarden van de Nederlandse Ski Vereniging.' */
+  acceptTerms: boolean;
+  email: string;
+  /** 'Ik wil de nieuwsbrief ontvangen' */
+  newsletter?: boolean | null | undefined;
+  password: string;
+  username: string;
+};
+
+export type CreateSessionInput = {
+  email: string;
+  password: string;
+};
+
+export type InsertReplyInput = {
+  articleId: string;
+  /** Markdown. */
+  content: string;
+};
 
 export type NewsletterSubscriptionInput = {
   email: string;
@@ -80,6 +111,21 @@ export type ReplyFilters = {
   order?: SortOrder | null | undefined;
 };
 
+export type ReportReplyInput = {
+  /** Why the reply should be looked at: 3 to 500 characters. */
+  reason: string;
+  replyId: string;
+};
+
+export type RequestPasswordResetInput = {
+  email: string;
+};
+
+export type ResetPasswordInput = {
+  password: string;
+  token: string;
+};
+
 export type SearchEntityKind =
   | 'ARTICLE'
   | 'TOPIC';
@@ -97,6 +143,50 @@ export type SortColumn =
 export type SortOrder =
   | 'ASC'
   | 'DESC';
+
+export type VoteReplyInput = {
+  replyId: string;
+};
+
+export type CreateSessionMutationVariables = Exact<{
+  input: CreateSessionInput;
+}>;
+
+
+export type CreateSessionMutation = { createSession: string };
+
+export type DeleteCurrentSessionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeleteCurrentSessionMutation = { deleteCurrentSession: boolean };
+
+export type CreateAccountMutationVariables = Exact<{
+  input: CreateAccountInput;
+}>;
+
+
+export type CreateAccountMutation = { createAccount: string };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  input: RequestPasswordResetInput;
+}>;
+
+
+export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
+
+export type ResetPasswordMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: string };
+
+export type ConfirmNewsletterSubscriptionMutationVariables = Exact<{
+  input: ConfirmNewsletterSubscriptionInput;
+}>;
+
+
+export type ConfirmNewsletterSubscriptionMutation = { confirmNewsletterSubscription: boolean };
 
 export type ActivitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -157,6 +247,11 @@ export type FrontpageItemsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type FrontpageItemsQuery = { frontpageItems: Array<{ id: string, heading: string, description: string, url: string, image: { url: string, width: number, height: number, alt: string } }> };
 
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { id: string, email: string, isAdmin: boolean, profile: { username: string, slug: string, signature: string | null, avatar: { url: string, width: number, height: number, alt: string } | null } | null } | null };
+
 export type PageByPathQueryVariables = Exact<{
   path: string;
 }>;
@@ -207,7 +302,49 @@ export type RepliesForArticleQueryVariables = Exact<{
 }>;
 
 
-export type RepliesForArticleQuery = { repliesForArticle: { total: number, items: Array<{ id: string, created_at: string, content: { rendered: string }, user: { id: string, username: string, slug: string, signature: string | null, label: string | null, avatar: { url: string, width: number, height: number, alt: string } | null } }> } };
+export type RepliesForArticleQuery = { repliesForArticle: { total: number, items: Array<{ id: string, created_at: string, voteCount: number, viewerHasVoted: boolean, viewerHasReported: boolean, content: { rendered: string }, user: { id: string, username: string, slug: string, signature: string | null, label: string | null, avatar: { url: string, width: number, height: number, alt: string } | null } }> } };
+
+export type InsertReplyMutationVariables = Exact<{
+  input: InsertReplyInput;
+}>;
+
+
+export type InsertReplyMutation = { insertReply: string };
+
+export type PreviewReplyQueryVariables = Exact<{
+  markdown: string;
+}>;
+
+
+export type PreviewReplyQuery = { previewReply: string };
+
+export type VoteReplyMutationVariables = Exact<{
+  input: VoteReplyInput;
+}>;
+
+
+export type VoteReplyMutation = { voteReply: { id: string, voteCount: number, viewerHasVoted: boolean } };
+
+export type ReportReplyMutationVariables = Exact<{
+  input: ReportReplyInput;
+}>;
+
+
+export type ReportReplyMutation = { reportReply: { id: string, viewerHasReported: boolean } };
+
+export type CheckReplyMutationVariables = Exact<{
+  input: CheckReplyInput;
+}>;
+
+
+export type CheckReplyMutation = { checkReply: boolean };
+
+export type MyRepliesQueryVariables = Exact<{
+  filters?: ReplyFilters | null | undefined;
+}>;
+
+
+export type MyRepliesQuery = { myReplies: { total: number, items: Array<{ id: string, created_at: string, voteCount: number, isHidden: boolean, content: { markdown: string, rendered: string }, article: { id: string, title: string, path: string } }> } };
 
 export type SiteSearchQueryVariables = Exact<{
   query: string;
@@ -266,6 +403,60 @@ export const ContentFieldsFragmentDoc = gql`
   }
 }
     `;
+export const CreateSessionDocument = gql`
+    mutation CreateSession($input: CreateSessionInput!) {
+  createSession(input: $input)
+}
+    `;
+
+export function useCreateSessionMutation() {
+  return Urql.useMutation<CreateSessionMutation, CreateSessionMutationVariables>(CreateSessionDocument);
+};
+export const DeleteCurrentSessionDocument = gql`
+    mutation DeleteCurrentSession {
+  deleteCurrentSession
+}
+    `;
+
+export function useDeleteCurrentSessionMutation() {
+  return Urql.useMutation<DeleteCurrentSessionMutation, DeleteCurrentSessionMutationVariables>(DeleteCurrentSessionDocument);
+};
+export const CreateAccountDocument = gql`
+    mutation CreateAccount($input: CreateAccountInput!) {
+  createAccount(input: $input)
+}
+    `;
+
+export function useCreateAccountMutation() {
+  return Urql.useMutation<CreateAccountMutation, CreateAccountMutationVariables>(CreateAccountDocument);
+};
+export const RequestPasswordResetDocument = gql`
+    mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
+  requestPasswordReset(input: $input)
+}
+    `;
+
+export function useRequestPasswordResetMutation() {
+  return Urql.useMutation<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>(RequestPasswordResetDocument);
+};
+export const ResetPasswordDocument = gql`
+    mutation ResetPassword($input: ResetPasswordInput!) {
+  resetPassword(input: $input)
+}
+    `;
+
+export function useResetPasswordMutation() {
+  return Urql.useMutation<ResetPasswordMutation, ResetPasswordMutationVariables>(ResetPasswordDocument);
+};
+export const ConfirmNewsletterSubscriptionDocument = gql`
+    mutation ConfirmNewsletterSubscription($input: ConfirmNewsletterSubscriptionInput!) {
+  confirmNewsletterSubscription(input: $input)
+}
+    `;
+
+export function useConfirmNewsletterSubscriptionMutation() {
+  return Urql.useMutation<ConfirmNewsletterSubscriptionMutation, ConfirmNewsletterSubscriptionMutationVariables>(ConfirmNewsletterSubscriptionDocument);
+};
 export const ActivitiesDocument = gql`
     query Activities {
   activities {
@@ -482,6 +673,27 @@ export const FrontpageItemsDocument = gql`
 
 export function useFrontpageItemsQuery(options?: Omit<Urql.UseQueryArgs<FrontpageItemsQueryVariables>, 'query'>) {
   return Urql.useQuery<FrontpageItemsQuery, FrontpageItemsQueryVariables>({ query: FrontpageItemsDocument, ...options });
+};
+export const MeDocument = gql`
+    query Me {
+  me {
+    id
+    email
+    isAdmin
+    profile {
+      username
+      slug
+      signature
+      avatar {
+        ...ImageFields
+      }
+    }
+  }
+}
+    ${ImageFieldsFragmentDoc}`;
+
+export function useMeQuery(options?: Omit<Urql.UseQueryArgs<MeQueryVariables>, 'query'>) {
+  return Urql.useQuery<MeQuery, MeQueryVariables>({ query: MeDocument, ...options });
 };
 export const PageByPathDocument = gql`
     query PageByPath($path: String!) {
@@ -718,6 +930,9 @@ export const RepliesForArticleDocument = gql`
     items {
       id
       created_at
+      voteCount
+      viewerHasVoted
+      viewerHasReported
       content {
         rendered
       }
@@ -738,6 +953,84 @@ export const RepliesForArticleDocument = gql`
 
 export function useRepliesForArticleQuery(options: Omit<Urql.UseQueryArgs<RepliesForArticleQueryVariables>, 'query'>) {
   return Urql.useQuery<RepliesForArticleQuery, RepliesForArticleQueryVariables>({ query: RepliesForArticleDocument, ...options });
+};
+export const InsertReplyDocument = gql`
+    mutation InsertReply($input: InsertReplyInput!) {
+  insertReply(input: $input)
+}
+    `;
+
+export function useInsertReplyMutation() {
+  return Urql.useMutation<InsertReplyMutation, InsertReplyMutationVariables>(InsertReplyDocument);
+};
+export const PreviewReplyDocument = gql`
+    query PreviewReply($markdown: String!) {
+  previewReply(markdown: $markdown)
+}
+    `;
+
+export function usePreviewReplyQuery(options: Omit<Urql.UseQueryArgs<PreviewReplyQueryVariables>, 'query'>) {
+  return Urql.useQuery<PreviewReplyQuery, PreviewReplyQueryVariables>({ query: PreviewReplyDocument, ...options });
+};
+export const VoteReplyDocument = gql`
+    mutation VoteReply($input: VoteReplyInput!) {
+  voteReply(input: $input) {
+    id
+    voteCount
+    viewerHasVoted
+  }
+}
+    `;
+
+export function useVoteReplyMutation() {
+  return Urql.useMutation<VoteReplyMutation, VoteReplyMutationVariables>(VoteReplyDocument);
+};
+export const ReportReplyDocument = gql`
+    mutation ReportReply($input: ReportReplyInput!) {
+  reportReply(input: $input) {
+    id
+    viewerHasReported
+  }
+}
+    `;
+
+export function useReportReplyMutation() {
+  return Urql.useMutation<ReportReplyMutation, ReportReplyMutationVariables>(ReportReplyDocument);
+};
+export const CheckReplyDocument = gql`
+    mutation CheckReply($input: CheckReplyInput!) {
+  checkReply(input: $input)
+}
+    `;
+
+export function useCheckReplyMutation() {
+  return Urql.useMutation<CheckReplyMutation, CheckReplyMutationVariables>(CheckReplyDocument);
+};
+export const MyRepliesDocument = gql`
+    query MyReplies($filters: ReplyFilters) {
+  myReplies(filters: $filters) {
+    total
+    items {
+      id
+      created_at
+      voteCount
+      isHidden
+      content {
+        markdown
+        rendered
+      }
+      article {
+        id
+        title
+        path
+      }
+    }
+  }
+}
+    `;
+
+export function useMyRepliesQuery(options?: Omit<Urql.UseQueryArgs<MyRepliesQueryVariables>, 'query'>) {
+  return Urql.useQuery<MyRepliesQuery, MyRepliesQueryVariables>({ query: MyRepliesDocument, ...options });
 };
 export const SiteSearchDocument = gql`
     query SiteSearch($query: String!, $filters: SearchFilters) {

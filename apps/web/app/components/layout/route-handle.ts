@@ -10,6 +10,8 @@ export interface RouteHandle {
   floatingNav?: boolean;
   /** Forces this colour mode on the page, whatever the visitor chose; never 'system'. Default: the visitor's choice. */
   colorMode?: Exclude<ColorModeChoice, 'system'>;
+  /** `false` renders the page without the site layout (header, footer, navigation): the account and settings screens (spec §2). Default: with layout. */
+  layout?: boolean;
 }
 
 /** The merged handle of the matched routes: the deepest route that says something wins. */
@@ -18,8 +20,9 @@ export function shellHandle(matches: ReadonlyArray<{ handle?: unknown } | undefi
   for (const match of matches) {
     const handle = match?.handle;
     if (!handle || typeof handle !== 'object') continue;
-    const { floatingNav, colorMode } = handle as Record<string, unknown>;
+    const { floatingNav, colorMode, layout } = handle as Record<string, unknown>;
     if (typeof floatingNav === 'boolean') merged.floatingNav = floatingNav;
+    if (typeof layout === 'boolean') merged.layout = layout;
     if (colorMode === 'light' || colorMode === 'dark') merged.colorMode = colorMode;
   }
   return merged;

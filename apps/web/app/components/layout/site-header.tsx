@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ColorModeToggle } from './color-mode-toggle.js';
 import { MAIN_NAV } from './nav-items.js';
@@ -6,9 +7,12 @@ import { MAIN_NAV } from './nav-items.js';
 export function SiteHeader({
   siteName,
   forcedColorMode,
+  account,
 }: {
   siteName: string;
   forcedColorMode?: 'light' | 'dark';
+  /** The visitor's account state ('Inloggen' or the account menu), beside the colour-mode toggle. */
+  account?: ReactNode;
 }) {
   return (
     <header className="site-header">
@@ -19,6 +23,7 @@ export function SiteHeader({
         <Link className="site-header__name" to="/">
           {siteName}
         </Link>
+        {account}
         <ColorModeToggle forced={forcedColorMode} />
       </div>
       <nav className="main-nav" aria-label="Hoofdmenu">

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { loginHref, safeReturnPath } from './return-path.js';
+
+describe('safeReturnPath', () => {
+  it('keeps a path of this site with its query and hash', () => {
+    expect(safeReturnPath('/nieuws/2026/11/20/eerste-sneeuw?pagina=2#reacties')).toBe(
+      '/nieuws/2026/11/20/eerste-sneeuw?pagina=2#reacties',
+    );
+    expect(safeReturnPath('/')).toBe('/');
+  });
+
+  it.each([
+    ['an absolute address', 'https://evil.example/'],
+    ['a protocol-relative address', '//evil.example/pad'],
+    ['a backslash that browsers read as a slash', '/\\evil.example'],
+    ['a tab inside the scheme separator', '/\t/evil.example'],
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['a relative path', 'nieuws'],
+    ['an empty value', ''],
+    ['no value', null],
+  ])('refuses %s', (_what, value) => {
+    expect(safeReturnPath(value)).toBe('/');
+    expect(safeReturnPath(value, '/weer')).toBe('/weer');
+  });
+
+  it('never returns to an account screen', () => {
+    expect(safeReturnPath('/login?terug=/inbox')).toBe('/');
+    expect(safeReturnPath('/register')).toBe('/');
+    expect(safeReturnPath('/reset-password?token=x')).toBe('/');
+  });
+
+  it('normalises dot segments instead of leaving the site', () => {
+    expect(safeReturnPath('/../../etc/passwd')).toBe('/etc/passwd');
+  });
+});
+
+describe('loginHref', () => {
+  it('carries the way back, encoded', () => {
+    expect(loginHref('/regios/tirol?tag=gletsjer')).toBe(
+      `/login?terug=${encodeURIComponent('/regios/tirol?tag=gletsjer')}`,
+    );
+  });
+
+  it('leaves it out for the home page and for unsafe values', () => {
+    expect(loginHref('/')).toBe('/login');
+    expect(loginHref('https://evil.example/')).toBe('/login');
+    expect(loginHref(undefined)).toBe('/login');
+  });
+});

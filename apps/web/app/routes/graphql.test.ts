@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { csrfProblem } from './graphql.js';
+
+const post = (headers: Record<string, string>) =>
+  new Request('http://127.0.0.1:3000/graphql', {
+    method: 'POST',
+    headers: { host: '127.0.0.1:3000', ...headers },
+    body: '{}',
+  });
+
+describe('csrfProblem of /graphql', () => {
+  it('lets a same-origin JSON POST through', () => {
+    expect(
+      csrfProblem(
+        post({
+          'content-type': 'application/json',
+          origin: 'http://127.0.0.1:3000',
+          'sec-fetch-site': 'same-origin',
+        }),
+      ),
+    ).toBeNull();
+    // Older browsers send neither header: the JSON content type is the wall.
+    expect(csrfProblem(post({ 'content-type': 'application/json; charset=utf-8' }))).toBeNull();
+  });
+
+  it('refuses what a page elsewhere can send: forms, other origins, cross-site fetches', () => {
+    expect(csrfProblem(post({ 'content-type': 'application/x-www-form-urlencoded' }))).toMatch(
+      /Content-Type/,
+    );
+    expect(csrfProblem(post({ 'content-type': 'text/plain' }))).toMatch(/Content-Type/);
+    expect(
+      csrfProblem(post({ 'content-type': 'application/json', origin: 'https://evil.example' })),
+    ).toMatch(/Cross-site/);
+    expect(
+      csrfProblem(post({ 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' })),
+    ).toMatch(/Cross-site/);
+    expect(
+      csrfProblem(post({ 'content-type': 'application/json', 'sec-fetch-site': 'same-site' })),
+    ).toMatch(/Cross-site/);
+  });
+
+  it('asks a GET for the graphql-preflight header, like the API', () => {
+    const get = (headers: Record<string, string> = {}) =>
+      new Request('http://127.0.0.1:3000/graphql?query=%7Bme%7Bid%7D%7D', { headers });
+    expect(csrfProblem(get())).toMatch(/graphql-preflight/);
+    expect(csrfProblem(get({ 'graphql-preflight': '1' }))).toBeNull();
+  });
+
+  it('refuses other methods', () => {
+    expect(csrfProblem(new Request('http://127.0.0.1:3000/graphql', { method: 'PUT' }))).toBe(
+      'Method not allowed',
+    );
+  });
+});

@@ -10,6 +10,7 @@ import type { GraphQLContext, RequestContext, Services } from './context.js';
 import { internalErrorMessage, isApiErrorCode } from './errors.js';
 import type { ContentCache } from './lib/response-cache.js';
 import { createLoaders } from './loaders.js';
+import { AVATAR_PATH, createAvatarHandler } from './media/avatar.js';
 import { createMediaHandler } from './media/handler.js';
 import { buildSchema } from './schema/index.js';
 
@@ -47,6 +48,7 @@ export function createApp(options: AppOptions) {
   const production = services.env.nodeEnv === 'production';
   const handleMedia = createMediaHandler(services.env.mediaDir);
   const invalidateContent = () => cache.clear();
+  const handleAvatar = createAvatarHandler({ ...services, invalidateContent });
 
   const routes: Plugin = {
     async onRequest({ request, url, endResponse, fetchAPI }) {
@@ -58,6 +60,8 @@ export function createApp(options: AppOptions) {
             headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
           }),
         );
+      } else if (url.pathname === AVATAR_PATH) {
+        endResponse(await handleAvatar(request, fetchAPI.Response));
       } else if (url.pathname.startsWith('/media/')) {
         endResponse(await handleMedia(request, fetchAPI.Response));
       }

@@ -446,4 +446,59 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
       field: 'email',
     });
   });
+  it('lists every chosen interest as suggestions, by name', async () => {
+    const token = await api.login(fixtureUsers.member.email, fixtureUsers.member.password);
+    await api.gql(
+      `mutation { addInterest(input: { name: "Langlaufen" }) { name } }`,
+      {},
+      { token },
+    );
+    const r = await api.gql<{ interests: { id: string; name: string }[] }>(
+      `{ interests { id name } }`,
+    );
+    expect(r.errors).toBeUndefined();
+    const names = r.data!.interests.map((i) => i.name);
+    expect(names).toEqual(expect.arrayContaining(['Langlaufen', 'skiën', 'wandelen']));
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('tells the newsletter status of the logged-in user and unsubscribes', async () => {
+    const input = {
+      email: 'nieuwsbrief-status@example.nl',
+      username: 'Nieuwslezer',
+      password: 'lezen-over-sneeuw-7',
+      acceptTerms: true,
+    };
+    await api.gql(CREATE, { input }, { headers: { 'x-forwarded-for': '10.7.0.1' } });
+    const token = await api.login(input.email, input.password);
+    const STATUS = `{ myNewsletterSubscription }`;
+    expect((await api.gql(STATUS, {}, { token })).data).toEqual({
+      myNewsletterSubscription: 'NONE',
+    });
+    await api.gql(
+      `mutation($e: String!) { addNewsletterSubscription(input: { email: $e }) }`,
+      { e: input.email },
+      { token, headers: { 'x-forwarded-for': '10.7.0.2' } },
+    );
+    expect((await api.gql(STATUS, {}, { token })).data).toEqual({
+      myNewsletterSubscription: 'PENDING',
+    });
+    const mail = await lastMail(input.email);
+    const confirmToken = decodeURIComponent(/token=([^\s&"]+)/.exec(mail!.text)![1]!);
+    await api.gql(`mutation($t: String!) { confirmNewsletterSubscription(input: { token: $t }) }`, {
+      t: confirmToken,
+    });
+    expect((await api.gql(STATUS, {}, { token })).data).toEqual({
+      myNewsletterSubscription: 'CONFIRMED',
+    });
+    const off = await api.gql(`mutation { deleteMyNewsletterSubscription }`, {}, { token });
+    expect(off.data).toEqual({ deleteMyNewsletterSubscription: true });
+    expect((await api.gql(STATUS, {}, { token })).data).toEqual({
+      myNewsletterSubscription: 'NONE',
+    });
+    const anonymous = await api.gql(STATUS);
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('bearer-token-missing');
+    const anonymousOff = await api.gql(`mutation { deleteMyNewsletterSubscription }`);
+    expect(anonymousOff.errors?.[0]?.extensions?.code).toBe('bearer-token-missing');
+  });
 });

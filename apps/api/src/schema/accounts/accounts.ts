@@ -103,6 +103,18 @@ async function sendResetMail(ctx: GraphQLContext, email: string) {
 
 /** Registration, password reset and the newsletter double opt-in. */
 export const accountResolvers: Resolvers = {
+  Query: {
+    myNewsletterSubscription: async (_p, _a, ctx) => {
+      const { user } = await ctx.session.require();
+      const [row] = await ctx.db
+        .select({ confirmedAt: newsletterSubscriptions.confirmedAt })
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.email, user.email))
+        .limit(1);
+      if (!row) return 'NONE';
+      return row.confirmedAt ? 'CONFIRMED' : 'PENDING';
+    },
+  },
   Mutation: {
     createAccount: async (_p, { input }, ctx) => {
       const email = checkEmail(input.email);
@@ -195,6 +207,13 @@ export const accountResolvers: Resolvers = {
         .where(eq(newsletterSubscriptions.tokenHash, check.hash))
         .returning({ id: newsletterSubscriptions.id });
       if (!confirmed.length) throw refused();
+      return true;
+    },
+    deleteMyNewsletterSubscription: async (_p, _a, ctx) => {
+      const { user } = await ctx.session.require();
+      await ctx.db
+        .delete(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.email, user.email));
       return true;
     },
   },

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { interests, profiles, sessions, userInterests } from '../../db/schema.js';
 import { invalid } from '../../errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
@@ -6,6 +6,9 @@ import type { GraphQLContext } from '../../context.js';
 import { imageOf } from '../shared.js';
 import { assertUsernameFree, freeSlug } from './accounts.js';
 import { checkInterest, checkSignature, checkUsername } from './validation.js';
+
+/** At most this many interests are offered as suggestions. */
+const INTEREST_SUGGESTIONS = 200;
 
 async function interestsOf(ctx: GraphQLContext, userId: string) {
   ctx.loaders.interestsByUser.clear(userId);
@@ -16,6 +19,12 @@ async function interestsOf(ctx: GraphQLContext, userId: string) {
 export const profileResolvers: Resolvers = {
   Query: {
     myInterests: async (_p, _a, ctx) => interestsOf(ctx, (await ctx.session.require()).user.id),
+    interests: async (_p, _a, ctx) =>
+      ctx.db
+        .select({ id: interests.id, name: interests.name })
+        .from(interests)
+        .orderBy(asc(interests.name))
+        .limit(INTEREST_SUGGESTIONS),
   },
   Mutation: {
     createMyProfile: async (_p, { input }, ctx) => {

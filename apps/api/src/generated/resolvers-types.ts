@@ -254,6 +254,8 @@ export type Mutation = {
   createSession: Scalars['String']['output'];
   /** Logs out: ends the current session on the server. */
   deleteCurrentSession: Scalars['Boolean']['output'];
+  /** Unsubscribes the logged-in user's email from the newsletter (also a pending subscription). */
+  deleteMyNewsletterSubscription: Scalars['Boolean']['output'];
   /** Ends one of your own sessions. */
   deleteSession: Scalars['Boolean']['output'];
   /** Needs a login and a profile; returns the reply's id. */
@@ -350,6 +352,14 @@ export type MutationVoteReplyArgs = {
   input: VoteReplyInput;
 };
 
+/** Where the logged-in user's email stands with the newsletter. */
+export type NewsletterStatus =
+  | 'CONFIRMED'
+  /** Not subscribed. */
+  | 'NONE'
+  /** Subscribed; the confirmation link in the mail has not been used yet. */
+  | 'PENDING';
+
 export type NewsletterSubscriptionInput = {
   email: Scalars['String']['input'];
 };
@@ -445,9 +455,13 @@ export type Query = {
   banner?: Maybe<Banner>;
   childrenByPath: PageList;
   frontpageItems: Array<FrontpageItem>;
+  /** Every interest someone has chosen, by name (suggestions for the settings page), at most 200. */
+  interests: Array<Interest>;
   /** The logged-in user; null without a token. */
   me?: Maybe<User>;
   myInterests: Array<Interest>;
+  /** The newsletter status of the logged-in user's email. */
+  myNewsletterSubscription: NewsletterStatus;
   /** The logged-in user's own replies, newest first unless ordered ASC, with their articles. */
   myReplies: ReplyList;
   mySessions: Array<Session>;
@@ -883,6 +897,7 @@ export type ResolversTypes = ResolversObject<{
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Meta: ResolverTypeWrapper<MetaModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewsletterStatus: NewsletterStatus;
   NewsletterSubscriptionInput: NewsletterSubscriptionInput;
   Page: ResolverTypeWrapper<PageModel>;
   PageFilters: PageFilters;
@@ -1113,6 +1128,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createMyProfile?: Resolver<ResolversTypes['UUID'], ParentType, ContextType, RequireFields<MutationCreateMyProfileArgs, 'input'>>;
   createSession?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCreateSessionArgs, 'input'>>;
   deleteCurrentSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deleteMyNewsletterSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleteSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSessionArgs, 'input'>>;
   insertReply?: Resolver<ResolversTypes['UUID'], ParentType, ContextType, RequireFields<MutationInsertReplyArgs, 'input'>>;
   removeInterest?: Resolver<Array<ResolversTypes['Interest']>, ParentType, ContextType, RequireFields<MutationRemoveInterestArgs, 'input'>>;
@@ -1179,8 +1195,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   banner?: Resolver<Maybe<ResolversTypes['Banner']>, ParentType, ContextType, Partial<QueryBannerArgs>>;
   childrenByPath?: Resolver<ResolversTypes['PageList'], ParentType, ContextType, RequireFields<QueryChildrenByPathArgs, 'path'>>;
   frontpageItems?: Resolver<Array<ResolversTypes['FrontpageItem']>, ParentType, ContextType>;
+  interests?: Resolver<Array<ResolversTypes['Interest']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myInterests?: Resolver<Array<ResolversTypes['Interest']>, ParentType, ContextType>;
+  myNewsletterSubscription?: Resolver<ResolversTypes['NewsletterStatus'], ParentType, ContextType>;
   myReplies?: Resolver<ResolversTypes['ReplyList'], ParentType, ContextType, Partial<QueryMyRepliesArgs>>;
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   pageByPath?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryPageByPathArgs, 'path'>>;

@@ -71,6 +71,8 @@ export default defineConfig({
         DATA_DIR: path.join(e2eDir, 'data'),
         MEDIA_DIR: path.join(e2eDir, 'media'),
         PUBLIC_SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
+        // The outbox as files, so the account journeys can follow the links in the mails.
+        MAIL_DIR: path.join(e2eDir, 'mail'),
       },
     },
     {

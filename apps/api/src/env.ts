@@ -19,6 +19,7 @@ const schema = z
     SMTP_URL: z.url().optional(),
     REDIS_URL: z.url().optional(),
     PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+    MAIL_DIR: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -26,6 +27,14 @@ const schema = z
         code: 'custom',
         path: ['SESSION_SECRET'],
         message: 'SESSION_SECRET is verplicht in productie',
+      });
+    }
+    // Mail files hold reset links: a development and test aid only.
+    if (env.NODE_ENV === 'production' && env.MAIL_DIR) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_DIR'],
+        message: 'MAIL_DIR is alleen voor ontwikkeling en tests, niet in productie',
       });
     }
   });
@@ -42,6 +51,8 @@ export interface Env {
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
   publicSiteUrl: string;
+  /** A folder where every mail is also written as a JSON file (development and tests), or undefined. */
+  mailDir: string | undefined;
 }
 
 /** Reads and validates the settings from an environment (process.env by default); throws a readable error. */
@@ -70,5 +81,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
     publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/$/, ''),
+    mailDir: e.MAIL_DIR ? path.resolve(e.MAIL_DIR) : undefined,
   };
 }

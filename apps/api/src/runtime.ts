@@ -56,7 +56,7 @@ export async function createRuntime({ env, logger, seed }: RuntimeOptions): Prom
   for (const client of [redis, cacheRedis])
     client?.on('error', (error: Error) => logger.warn('redis-error', { error: error.message }));
   const cache = cacheRedis ? createRedisCache(cacheRedis) : createMemoryCache();
-  const mailer = new Mailer(database.db, logger, env.smtpUrl);
+  const mailer = new Mailer(database.db, logger, env.smtpUrl, undefined, env.mailDir);
   void mailer.flush();
 
   const app = createApp({

@@ -1,3 +1,5 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { eq, isNull } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.js';
@@ -12,7 +14,18 @@ export interface Mail {
   html: string;
 }
 
-/** The outbox: every mail is written to `mail_outbox`; with SMTP_URL a sender delivers it too. */
+/** What a mail in `MAIL_DIR` holds: the mail, its outbox id and when it was queued. */
+export interface MailFile extends Mail {
+  id: string;
+  createdAt: string;
+}
+
+/**
+ * The outbox: every mail is written to `mail_outbox`; with SMTP_URL a sender delivers it too.
+ * With `mailDir` (MAIL_DIR, never in production) each mail is also written there as
+ * `<id>.json` ({@link MailFile}), so development and browser tests can read it from outside the
+ * API's process (docs/decisions/0107-api-mail-files-for-development.md).
+ */
 export class Mailer {
   private readonly transport: Transporter | undefined;
 
@@ -21,14 +34,33 @@ export class Mailer {
     private readonly logger: Logger,
     smtpUrl: string | undefined,
     private readonly from = 'Nederlandse Ski Vereniging <noreply@nsv.nl>',
+    private readonly mailDir?: string,
   ) {
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   }
 
   /** Queues a mail and, with SMTP configured, sends it in the background (never blocking the request). */
   async queue(mail: Mail): Promise<void> {
-    const [row] = await this.db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
-    if (this.transport && row) void this.deliver(row.id, mail);
+    const [row] = await this.db
+      .insert(mailOutbox)
+      .values(mail)
+      .returning({ id: mailOutbox.id, createdAt: mailOutbox.createdAt });
+    if (!row) return;
+    if (this.mailDir) await this.writeFile(this.mailDir, row.id, row.createdAt, mail);
+    if (this.transport) void this.deliver(row.id, mail);
+  }
+
+  /** Writes the mail to the mail folder; whole files only (written aside, then renamed in place). */
+  private async writeFile(dir: string, id: string, createdAt: Date, mail: Mail): Promise<void> {
+    const file: MailFile = { id, createdAt: createdAt.toISOString(), ...mail };
+    try {
+      await mkdir(dir, { recursive: true });
+      const target = path.join(dir, `${id}.json`);
+      await writeFile(`${target}.tmp`, JSON.stringify(file, null, 2));
+      await rename(`${target}.tmp`, target);
+    } catch (error) {
+      this.logger.error('mail-file-failed', { id, error: String(error) });
+    }
   }
 
   /** Sends every unsent mail (at start-up, after an SMTP outage). */

@@ -50,16 +50,27 @@ export const DEMO_APPLICATION = {
 export async function ensureDemoApplication(
   db: Database,
   masterSecret: string,
+  allowedOrigins?: string[],
 ): Promise<Application> {
   const [existing] = await db
     .select()
     .from(applications)
     .where(eq(applications.key, DEMO_APPLICATION.key))
     .limit(1);
-  if (existing) return existing;
+  if (existing) {
+    if (!allowedOrigins || allowedOrigins.join(',') === existing.allowedOrigins.join(',')) {
+      return existing;
+    }
+    const [updated] = await db
+      .update(applications)
+      .set({ allowedOrigins })
+      .where(eq(applications.id, existing.id))
+      .returning();
+    return updated ?? existing;
+  }
   const application = await createApplication(db, {
     ...DEMO_APPLICATION,
-    allowedOrigins: [...DEMO_APPLICATION.allowedOrigins],
+    allowedOrigins: allowedOrigins ?? [...DEMO_APPLICATION.allowedOrigins],
     masterSecret,
   });
   await db.insert(dynamicLinks).values({

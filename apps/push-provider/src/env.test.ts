@@ -24,4 +24,13 @@ describe('loadEnv', () => {
       /^Invalid push-provider environment: PORT: .*; DATABASE_URL: .*; VAPID_SUBJECT: must start with mailto: or https:\/\//,
     );
   });
+
+  it('reads the allowed origins of the demo application as a comma-separated list', () => {
+    expect(loadEnv({}).DEMO_ALLOWED_ORIGINS).toBeUndefined();
+    expect(
+      loadEnv({ DEMO_ALLOWED_ORIGINS: 'http://127.0.0.1:3301, http://localhost:3301' })
+        .DEMO_ALLOWED_ORIGINS,
+    ).toEqual(['http://127.0.0.1:3301', 'http://localhost:3301']);
+    expect(() => loadEnv({ DEMO_ALLOWED_ORIGINS: 'geen-url' })).toThrow(/DEMO_ALLOWED_ORIGINS/);
+  });
 });

@@ -22,6 +22,25 @@ const envSchema = z.object({
     .default('mailto:webmaster@localhost'),
   /** Master secret of the demo application (admin endpoint); change it anywhere but a laptop. */
   DEMO_MASTER_SECRET: z.string().min(8).default('nsv-demo-master-secret'),
+  /**
+   * Comma-separated browser origins the demo application allows instead of its defaults (e.g. a
+   * test run's web origin); applied at every start.
+   */
+  DEMO_ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value
+        ?.split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.url({ protocol: /^https?$/ }))
+        .min(1)
+        .optional(),
+    ),
   /** `silent` turns the structured log off. */
   LOG_LEVEL: z.enum(['info', 'silent']).default('info'),
 });

@@ -104,7 +104,7 @@ async function viaDatabase(): Promise<Report> {
   );
   try {
     // A fresh data folder gets the demo application, exactly as the server's first start would.
-    await ensureDemoApplication(database.db, env.DEMO_MASTER_SECRET);
+    await ensureDemoApplication(database.db, env.DEMO_MASTER_SECRET, env.DEMO_ALLOWED_ORIGINS);
     const [application] = await database.db
       .select()
       .from(applications)

@@ -12,7 +12,11 @@ const database = await openDatabase(
   env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
   (error) => log.error('database connection lost, reconnecting', { error: error.message }),
 );
-const demo = await ensureDemoApplication(database.db, env.DEMO_MASTER_SECRET);
+const demo = await ensureDemoApplication(
+  database.db,
+  env.DEMO_MASTER_SECRET,
+  env.DEMO_ALLOWED_ORIGINS,
+);
 
 const app = createApp({
   db: database.db,

@@ -36,6 +36,16 @@ export default [
   // (one account-actions screen without the site layout) and logging out (a POST).
   route('graphql', 'routes/graphql.ts', { id: 'graphql-nl' }),
   route('uitloggen', 'routes/account-logout.tsx', { id: 'logout-nl' }),
+  // Settings (issue 6, S3): no site layout, login required; an overview and four sections.
+  route('settings', 'routes/settings.tsx', { id: 'settings-nl' }, [
+    index('routes/settings-index.tsx', { id: 'settings-index-nl' }),
+    route('profile', 'routes/settings-profile.tsx', { id: 'settings-profile-nl' }),
+    route('replies', 'routes/settings-replies.tsx', { id: 'settings-replies-nl' }),
+    route('security', 'routes/settings-security.tsx', { id: 'settings-security-nl' }),
+    route('notifications', 'routes/settings-notifications.tsx', {
+      id: 'settings-notifications-nl',
+    }),
+  ]),
   // The catch-all (W2): redirect rules, content pages, otherwise 'Page not found: {path}'.
   route('*', 'routes/content-page.tsx', { id: 'content-page-nl' }),
 ] satisfies RouteConfig;

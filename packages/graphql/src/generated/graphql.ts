@@ -30,6 +30,11 @@ export type BannerFilters = {
   highlighted?: boolean | null | undefined;
 };
 
+export type ChangePasswordInput = {
+  currentPassword: string;
+  newPassword: string;
+};
+
 export type CheckReplyInput = {
   replyId: string;
   /** true keeps the reply (checked, never hidden by reports again); false removes it. */
@@ -70,11 +75,27 @@ export type CreateSessionInput = {
   password: string;
 };
 
+export type DeleteSessionInput = {
+  id: string;
+};
+
 export type InsertReplyInput = {
   articleId: string;
   /** Markdown. */
   content: string;
 };
+
+export type InterestInput = {
+  name: string;
+};
+
+/** Where the logged-in user's email stands with the newsletter. */
+export type NewsletterStatus =
+  | 'CONFIRMED'
+  /** Not subscribed. */
+  | 'NONE'
+  /** Subscribed; the confirmation link in the mail has not been used yet. */
+  | 'PENDING';
 
 export type NewsletterSubscriptionInput = {
   email: string;
@@ -86,6 +107,11 @@ export type PageFilters = {
   order?: SortOrder | null | undefined;
   sort?: SortColumn | null | undefined;
   tags?: Array<string> | null | undefined;
+};
+
+export type ProfileInput = {
+  signature?: string | null | undefined;
+  username: string;
 };
 
 export type RegionFilters = {
@@ -345,6 +371,70 @@ export type MyRepliesQueryVariables = Exact<{
 
 
 export type MyRepliesQuery = { myReplies: { total: number, items: Array<{ id: string, created_at: string, voteCount: number, isHidden: boolean, content: { markdown: string, rendered: string }, article: { id: string, title: string, path: string } }> } };
+
+export type CreateMyProfileMutationVariables = Exact<{
+  input: ProfileInput;
+}>;
+
+
+export type CreateMyProfileMutation = { createMyProfile: string };
+
+export type SaveMyProfileMutationVariables = Exact<{
+  input: ProfileInput;
+}>;
+
+
+export type SaveMyProfileMutation = { saveMyProfile: string };
+
+export type MySessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySessionsQuery = { mySessions: Array<{ id: string, userAgent: string | null, identifier: string | null, isCurrent: boolean, created_at: string, updated_at: string }> };
+
+export type ChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: boolean };
+
+export type DeleteSessionMutationVariables = Exact<{
+  input: DeleteSessionInput;
+}>;
+
+
+export type DeleteSessionMutation = { deleteSession: boolean };
+
+export type MyNotificationSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyNotificationSettingsQuery = { myNewsletterSubscription: NewsletterStatus, myInterests: Array<{ id: string, name: string }>, interests: Array<{ id: string, name: string }> };
+
+export type AddInterestMutationVariables = Exact<{
+  input: InterestInput;
+}>;
+
+
+export type AddInterestMutation = { addInterest: Array<{ id: string, name: string }> };
+
+export type RemoveInterestMutationVariables = Exact<{
+  input: InterestInput;
+}>;
+
+
+export type RemoveInterestMutation = { removeInterest: Array<{ id: string, name: string }> };
+
+export type SubscribeMyNewsletterMutationVariables = Exact<{
+  input: NewsletterSubscriptionInput;
+}>;
+
+
+export type SubscribeMyNewsletterMutation = { addNewsletterSubscription: boolean };
+
+export type UnsubscribeMyNewsletterMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnsubscribeMyNewsletterMutation = { deleteMyNewsletterSubscription: boolean };
 
 export type SiteSearchQueryVariables = Exact<{
   query: string;
@@ -1031,6 +1121,117 @@ export const MyRepliesDocument = gql`
 
 export function useMyRepliesQuery(options?: Omit<Urql.UseQueryArgs<MyRepliesQueryVariables>, 'query'>) {
   return Urql.useQuery<MyRepliesQuery, MyRepliesQueryVariables>({ query: MyRepliesDocument, ...options });
+};
+export const CreateMyProfileDocument = gql`
+    mutation CreateMyProfile($input: ProfileInput!) {
+  createMyProfile(input: $input)
+}
+    `;
+
+export function useCreateMyProfileMutation() {
+  return Urql.useMutation<CreateMyProfileMutation, CreateMyProfileMutationVariables>(CreateMyProfileDocument);
+};
+export const SaveMyProfileDocument = gql`
+    mutation SaveMyProfile($input: ProfileInput!) {
+  saveMyProfile(input: $input)
+}
+    `;
+
+export function useSaveMyProfileMutation() {
+  return Urql.useMutation<SaveMyProfileMutation, SaveMyProfileMutationVariables>(SaveMyProfileDocument);
+};
+export const MySessionsDocument = gql`
+    query MySessions {
+  mySessions {
+    id
+    userAgent
+    identifier
+    isCurrent
+    created_at
+    updated_at
+  }
+}
+    `;
+
+export function useMySessionsQuery(options?: Omit<Urql.UseQueryArgs<MySessionsQueryVariables>, 'query'>) {
+  return Urql.useQuery<MySessionsQuery, MySessionsQueryVariables>({ query: MySessionsDocument, ...options });
+};
+export const ChangePasswordDocument = gql`
+    mutation ChangePassword($input: ChangePasswordInput!) {
+  changePassword(input: $input)
+}
+    `;
+
+export function useChangePasswordMutation() {
+  return Urql.useMutation<ChangePasswordMutation, ChangePasswordMutationVariables>(ChangePasswordDocument);
+};
+export const DeleteSessionDocument = gql`
+    mutation DeleteSession($input: DeleteSessionInput!) {
+  deleteSession(input: $input)
+}
+    `;
+
+export function useDeleteSessionMutation() {
+  return Urql.useMutation<DeleteSessionMutation, DeleteSessionMutationVariables>(DeleteSessionDocument);
+};
+export const MyNotificationSettingsDocument = gql`
+    query MyNotificationSettings {
+  myInterests {
+    id
+    name
+  }
+  interests {
+    id
+    name
+  }
+  myNewsletterSubscription
+}
+    `;
+
+export function useMyNotificationSettingsQuery(options?: Omit<Urql.UseQueryArgs<MyNotificationSettingsQueryVariables>, 'query'>) {
+  return Urql.useQuery<MyNotificationSettingsQuery, MyNotificationSettingsQueryVariables>({ query: MyNotificationSettingsDocument, ...options });
+};
+export const AddInterestDocument = gql`
+    mutation AddInterest($input: InterestInput!) {
+  addInterest(input: $input) {
+    id
+    name
+  }
+}
+    `;
+
+export function useAddInterestMutation() {
+  return Urql.useMutation<AddInterestMutation, AddInterestMutationVariables>(AddInterestDocument);
+};
+export const RemoveInterestDocument = gql`
+    mutation RemoveInterest($input: InterestInput!) {
+  removeInterest(input: $input) {
+    id
+    name
+  }
+}
+    `;
+
+export function useRemoveInterestMutation() {
+  return Urql.useMutation<RemoveInterestMutation, RemoveInterestMutationVariables>(RemoveInterestDocument);
+};
+export const SubscribeMyNewsletterDocument = gql`
+    mutation SubscribeMyNewsletter($input: NewsletterSubscriptionInput!) {
+  addNewsletterSubscription(input: $input)
+}
+    `;
+
+export function useSubscribeMyNewsletterMutation() {
+  return Urql.useMutation<SubscribeMyNewsletterMutation, SubscribeMyNewsletterMutationVariables>(SubscribeMyNewsletterDocument);
+};
+export const UnsubscribeMyNewsletterDocument = gql`
+    mutation UnsubscribeMyNewsletter {
+  deleteMyNewsletterSubscription
+}
+    `;
+
+export function useUnsubscribeMyNewsletterMutation() {
+  return Urql.useMutation<UnsubscribeMyNewsletterMutation, UnsubscribeMyNewsletterMutationVariables>(UnsubscribeMyNewsletterDocument);
 };
 export const SiteSearchDocument = gql`
     query SiteSearch($query: String!, $filters: SearchFilters) {

@@ -1,0 +1,117 @@
+import { type ChangeEvent, useEffect, useState } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { AVATAR_TYPES, type AvatarUploadResult, checkAvatarFile } from '../../lib/settings.js';
+import type { SiteProfile } from '../../lib/user.js';
+
+/** The width the current avatar is shown at (one of the media endpoint's widths). */
+const AVATAR_PREVIEW_WIDTH = 160;
+
+/**
+ * The avatar: the current one, a file field (JPG, PNG or WebP up to 5 MB) with a preview of the
+ * chosen file, and the upload. A multipart form: works without JavaScript (the server checks the
+ * file again and answers in Dutch); with JavaScript a wrong type or size is refused before sending.
+ * The parent keys it by the uploaded avatar, so a successful upload starts with an empty form.
+ */
+export function AvatarUpload({
+  profile,
+  result,
+}: {
+  profile: SiteProfile;
+  result: AvatarUploadResult | undefined;
+}) {
+  const navigation = useNavigation();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [clientError, setClientError] = useState<string | null>(null);
+  const busy =
+    navigation.state === 'submitting' &&
+    navigation.formEncType === 'multipart/form-data' &&
+    navigation.formAction?.endsWith('/settings/profile') === true;
+
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    setPreview(null);
+    if (!file) {
+      setClientError(null);
+      return;
+    }
+    const problem = checkAvatarFile(file);
+    setClientError(problem);
+    if (problem) {
+      event.currentTarget.value = '';
+      return;
+    }
+    setPreview(URL.createObjectURL(file));
+  }
+
+  const error = clientError ?? (result && !result.ok ? result.message : null);
+  const current = profile.avatar;
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="settings-form settings-avatar"
+      aria-labelledby="avatar-titel"
+    >
+      <h2 id="avatar-titel">Avatar</h2>
+      <div className="settings-avatar__images">
+        <figure>
+          {current ? (
+            <img
+              src={`${current.url}?w=${AVATAR_PREVIEW_WIDTH}`}
+              alt="Je huidige avatar"
+              width={96}
+              height={96}
+              data-testid="current-avatar"
+            />
+          ) : (
+            <span className="settings-avatar__empty" aria-hidden="true">
+              {profile.username.slice(0, 1).toUpperCase()}
+            </span>
+          )}
+          <figcaption>{current ? 'Huidige avatar' : 'Nog geen avatar'}</figcaption>
+        </figure>
+        {preview ? (
+          <figure>
+            <img src={preview} alt="Voorbeeld van je nieuwe avatar" width={96} height={96} />
+            <figcaption>Voorbeeld</figcaption>
+          </figure>
+        ) : null}
+      </div>
+      <div className="settings-field" data-invalid={error ? '' : undefined}>
+        <label htmlFor="veld-avatar">Kies een afbeelding</label>
+        <p className="settings-field__hint" id="veld-avatar-hint">
+          JPG, PNG of WebP, hoogstens 5 MB en 4000 × 4000 pixels.
+        </p>
+        <input
+          id="veld-avatar"
+          type="file"
+          name="avatar"
+          accept={AVATAR_TYPES.join(',')}
+          required
+          onChange={choose}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'veld-avatar-hint veld-avatar-fout' : 'veld-avatar-hint'}
+        />
+        {error ? (
+          <p className="settings-field__error" id="veld-avatar-fout" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      {result?.ok ? (
+        <p className="settings-status" role="status">
+          Je nieuwe avatar is opgeslagen.
+        </p>
+      ) : null}
+      <button type="submit" className="settings-button" disabled={busy}>
+        {busy ? 'Bezig met uploaden…' : 'Avatar uploaden'}
+      </button>
+    </Form>
+  );
+}

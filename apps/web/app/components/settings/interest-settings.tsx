@@ -1,0 +1,85 @@
+import { Form } from 'react-router';
+import type { FormOutcome } from '../../lib/settings.js';
+import { FormField, FormStatus } from './form-field.js';
+
+interface Interest {
+  id: string;
+  name: string;
+}
+
+/**
+ * The visitor's interests (each with a remove button), the interests others chose as suggestions
+ * (one button each to add) and a field for a new one. Every button is its own small POST form.
+ */
+export function InterestSettings({
+  mine,
+  available,
+  outcome,
+}: {
+  mine: readonly Interest[];
+  available: readonly Interest[];
+  outcome: FormOutcome | undefined;
+}) {
+  const chosen = new Set(mine.map((i) => i.name.toLowerCase()));
+  const suggestions = available.filter((i) => !chosen.has(i.name.toLowerCase()));
+  return (
+    <section className="settings-form" aria-labelledby="interesses-titel">
+      <h2 id="interesses-titel">Interesses</h2>
+      <p>Waar ben je in geïnteresseerd? Zo weten we welke berichten voor jou interessant zijn.</p>
+      <FormStatus message={outcome?.ok ? outcome.message : undefined} error={outcome?.formError} />
+      <h3 id="mijn-interesses">Jouw interesses</h3>
+      {mine.length === 0 ? (
+        <p className="settings-note">Je hebt nog geen interesses gekozen.</p>
+      ) : (
+        <ul className="settings-chips" aria-labelledby="mijn-interesses">
+          {mine.map((interest) => (
+            <li key={interest.id}>
+              <Form method="post">
+                <input type="hidden" name="intent" value="remove-interest" />
+                <input type="hidden" name="name" value={interest.name} />
+                <span>{interest.name}</span>
+                <button type="submit" className="settings-chip-button">
+                  Verwijderen<span className="settings-visually-hidden"> ({interest.name})</span>
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      {suggestions.length > 0 ? (
+        <>
+          <h3 id="andere-interesses">Kies uit de interesses van andere leden</h3>
+          <ul className="settings-chips" aria-labelledby="andere-interesses">
+            {suggestions.map((interest) => (
+              <li key={interest.id}>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="add-interest" />
+                  <input type="hidden" name="name" value={interest.name} />
+                  <button type="submit" className="settings-chip-button">
+                    <span aria-hidden="true">+ </span>
+                    <span className="settings-visually-hidden">Toevoegen: </span>
+                    {interest.name}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <Form method="post" className="settings-inline-form">
+        <input type="hidden" name="intent" value="add-interest" />
+        <FormField
+          name="name"
+          id="nieuwe-interesse"
+          label="Andere interesse toevoegen"
+          maxLength={50}
+          required
+          error={outcome?.intent === 'add-interest' ? outcome.fieldErrors.name : undefined}
+        />
+        <button type="submit" className="settings-button">
+          Toevoegen
+        </button>
+      </Form>
+    </section>
+  );
+}

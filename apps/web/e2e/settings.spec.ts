@@ -1,0 +1,451 @@
+import AxeBuilder from '@axe-core/playwright';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  expect,
+  test,
+} from '@playwright/test';
+import { crc32, deflateSync } from 'node:zlib';
+
+// Settings (issue 6): profile and avatar, own replies, password and sessions, interests and the
+// newsletter, the login requirement, axe on every screen and keyboard navigation. Every test
+// registers its own members through the API.
+const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4401}/graphql`;
+const WEB_URL = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 3301}`;
+const PASSWORD = 'Zwarte-Piste-Bij-Nacht-31';
+
+/** A short random tag that makes names and texts unique per test run. */
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+/** A distinct forwarded address per registration and login, so the API's per-address limits stay apart. */
+let addressCounter = 0;
+const nextAddress = () =>
+  `10.88.${Math.floor(Math.random() * 250)}.${(addressCounter++ % 250) + 1}`;
+
+/** Runs an operation against the API directly; returns its data and fails on errors. */
+async function api<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: { token?: string; address?: string; userAgent?: string } = {},
+): Promise<T> {
+  const response = await request.post(API_URL, {
+    data: { query, variables },
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.address ? { 'x-forwarded-for': options.address } : {}),
+      ...(options.userAgent ? { 'user-agent': options.userAgent } : {}),
+    },
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+interface Member {
+  email: string;
+  username: string;
+  /** Logs in once more (a new session); `userAgent` is what the session list shows. */
+  login(userAgent?: string): Promise<string>;
+}
+
+/** Registers a fresh member (registration always makes the profile) through the API. */
+async function newMember(request: APIRequestContext): Promise<Member> {
+  const tag = unique();
+  const email = `instellingen-${tag}@voorbeeld.nl`;
+  const username = `Lid ${tag}`.slice(0, 30);
+  await api(
+    request,
+    'mutation($input: CreateAccountInput!) { createAccount(input: $input) }',
+    { input: { email, username, password: PASSWORD, acceptTerms: true } },
+    { address: nextAddress() },
+  );
+  return {
+    email,
+    username,
+    login: async (userAgent) =>
+      (
+        await api<{ createSession: string }>(
+          request,
+          'mutation($input: CreateSessionInput!) { createSession(input: $input) }',
+          { input: { email, password: PASSWORD } },
+          { address: nextAddress(), userAgent },
+        )
+      ).createSession,
+  };
+}
+
+/** A browser context with the token as the site's session cookie, and a page in it. */
+async function loggedIn(browser: Browser, token: string, javaScriptEnabled = true) {
+  const context = await browser.newContext({ javaScriptEnabled });
+  await context.addCookies([
+    { name: '__session', value: token, url: WEB_URL, httpOnly: true, sameSite: 'Lax' },
+  ]);
+  return { context, page: await context.newPage() };
+}
+
+/** No axe violations on the current page. */
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+/** A small PNG (64 × 64, one colour) made for the test: signature, IHDR, IDAT and IEND chunks. */
+function drawPng(size = 64): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // colour type RGB
+  // Each row: filter byte 0, then RGB pixels.
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.alloc(size * 3, Buffer.from([30, 120, 200])),
+  ]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+async function open(browser: Browser, token: string, javaScriptEnabled = true) {
+  const opened = await loggedIn(browser, token, javaScriptEnabled);
+  contexts.push(opened.context);
+  return opened.page;
+}
+
+test.describe('settings', () => {
+  test('a logged-out visitor is sent to the login with the way back', async ({ page }) => {
+    for (const path of ['/settings', '/settings/profile', '/settings/security']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(
+        `${WEB_URL}/login?terug=${encodeURIComponent(path)}`.replace(/%2F/g, '%2F'),
+      );
+    }
+  });
+
+  test('the overview, the frame without the site layout, axe and keyboard navigation', async ({
+    browser,
+    request,
+  }) => {
+    const member = await newMember(request);
+    const page = await open(browser, await member.login());
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Instellingen' })).toBeVisible();
+    await expect(page.getByTestId('settings-user')).toHaveText(member.username);
+    await expect(page.getByRole('link', { name: 'Terug naar de site' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    // No site header or footer: the settings have their own frame.
+    await expect(page.locator('.site-header, .site-footer')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const nav = page.getByRole('navigation', { name: 'Instellingen' });
+    for (const [label, path, heading] of [
+      ['Profiel', '/settings/profile', 'Profiel'],
+      ['Reacties', '/settings/replies', 'Reacties'],
+      ['Beveiliging', '/settings/security', 'Beveiliging'],
+      ['Meldingen', '/settings/notifications', 'Meldingen'],
+    ] as const) {
+      const link = nav.getByRole('link', { name: label, exact: true });
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(`${WEB_URL}${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(link).toHaveAttribute('aria-current', 'page');
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+      await expectNoAxeViolations(page);
+    }
+    // Tab order: from the section links the keyboard reaches the next one.
+    await nav.getByRole('link', { name: 'Profiel', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Reacties', exact: true })).toBeFocused();
+  });
+
+  test('edits the profile with Dutch errors next to the fields', async ({ browser, request }) => {
+    const member = await newMember(request);
+    const other = await newMember(request);
+    const page = await open(browser, await member.login());
+    await page.goto('/settings/profile');
+    await expect(page.getByLabel('Gebruikersnaam')).toHaveValue(member.username);
+    await page.getByLabel('Gebruikersnaam').fill(other.username);
+    await page.getByRole('button', { name: 'Profiel opslaan' }).click();
+    await expect(page.getByText('Deze gebruikersnaam is al in gebruik.')).toBeVisible();
+    await expect(page.getByLabel('Gebruikersnaam')).toHaveAttribute('aria-invalid', 'true');
+
+    const renamed = `Nieuw ${unique()}`.slice(0, 30);
+    await page.getByLabel('Gebruikersnaam').fill(renamed);
+    await page.getByLabel('Onderschrift (optioneel)').fill('Liefst in de poedersneeuw');
+    await page.getByRole('button', { name: 'Profiel opslaan' }).click();
+    await expect(page.getByRole('status')).toHaveText('Je profiel is opgeslagen.');
+    await expect(page.getByTestId('settings-user')).toHaveText(renamed);
+    await page.reload();
+    await expect(page.getByLabel('Onderschrift (optioneel)')).toHaveValue(
+      'Liefst in de poedersneeuw',
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test('uploads an avatar with a preview and shows it; refuses what is not an image', async ({
+    browser,
+    request,
+  }) => {
+    const member = await newMember(request);
+    const page = await open(browser, await member.login());
+    await page.goto('/settings/profile');
+    await expect(page.getByText('Nog geen avatar')).toBeVisible();
+    const png = drawPng();
+    await page.getByLabel('Kies een afbeelding').setInputFiles({
+      name: 'ik.png',
+      mimeType: 'image/png',
+      buffer: png,
+    });
+    await expect(page.getByRole('img', { name: 'Voorbeeld van je nieuwe avatar' })).toBeVisible();
+    await page.getByRole('button', { name: 'Avatar uploaden' }).click();
+    await expect(page.getByText('Je nieuwe avatar is opgeslagen.')).toBeVisible();
+    const current = page.getByRole('img', { name: 'Je huidige avatar' });
+    await expect(current).toHaveAttribute('src', /^\/media\/avatars\/[0-9a-f]{32}\.webp\?w=160$/);
+    await expect
+      .poll(() => current.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(64);
+
+    // A text file is refused in the browser already.
+    await page.getByLabel('Kies een afbeelding').setInputFiles({
+      name: 'notities.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('geen plaatje'),
+    });
+    await expect(page.getByRole('alert')).toHaveText(
+      'Kies een afbeelding in JPG-, PNG- of WebP-formaat.',
+    );
+    // A text file that calls itself a PNG gets through the browser, and the server refuses it.
+    await page.getByLabel('Kies een afbeelding').setInputFiles({
+      name: 'nep.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'),
+    });
+    await page.getByRole('button', { name: 'Avatar uploaden' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Kies een afbeelding in JPG-, PNG- of WebP-formaat.',
+    );
+    // The avatar stayed the one uploaded before.
+    await expect(current).toHaveAttribute('src', /^\/media\/avatars\//);
+    await expectNoAxeViolations(page);
+  });
+
+  test('uploads an avatar without JavaScript', async ({ browser, request }) => {
+    const member = await newMember(request);
+    const page = await open(browser, await member.login(), false);
+    await page.goto('/settings/profile');
+    await page.getByLabel('Kies een afbeelding').setInputFiles({
+      name: 'ik.png',
+      mimeType: 'image/png',
+      buffer: drawPng(),
+    });
+    await page.getByRole('button', { name: 'Avatar uploaden' }).click();
+    await expect(page.getByText('Je nieuwe avatar is opgeslagen.')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Je huidige avatar' })).toHaveAttribute(
+      'src',
+      /^\/media\/avatars\//,
+    );
+    await page.getByLabel('Kies een afbeelding').setInputFiles({
+      name: 'notities.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('geen plaatje'),
+    });
+    await page.getByRole('button', { name: 'Avatar uploaden' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Kies een afbeelding in JPG-, PNG- of WebP-formaat.',
+    );
+  });
+
+  test('lists the own replies newest first with links to their articles, and the empty state', async ({
+    browser,
+    request,
+  }) => {
+    const member = await newMember(request);
+    const token = await member.login();
+    const page = await open(browser, token);
+    await page.goto('/settings/replies');
+    await expect(page.getByText('Je hebt nog geen reacties geschreven.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const { articles } = await api<{
+      articles: { items: { id: string; path: string; heading: string; isReplyAllowed: boolean }[] };
+    }>(
+      request,
+      `{ articles(filters: { limit: 100 }) { items { id path heading isReplyAllowed } } }`,
+    );
+    const article = articles.items.find((a) => a.isReplyAllowed);
+    expect(article, 'an article that takes replies').toBeTruthy();
+    const tag = unique();
+    for (const text of [`Eerste reactie ${tag}`, `Tweede reactie ${tag}`]) {
+      await api(
+        request,
+        'mutation($input: InsertReplyInput!) { insertReply(input: $input) }',
+        { input: { articleId: article!.id, content: text } },
+        { token },
+      );
+    }
+    await page.reload();
+    await expect(page.getByText('Je hebt 2 reacties geschreven.')).toBeVisible();
+    const items = page.locator('.settings-reply');
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toContainText(`Tweede reactie ${tag}`);
+    await expect(items.nth(1)).toContainText(`Eerste reactie ${tag}`);
+    const link = items.nth(0).getByRole('link');
+    await expect(link).toHaveAttribute('href', article!.path);
+    await expectNoAxeViolations(page);
+    await link.click();
+    await expect(page).toHaveURL(`${WEB_URL}${article!.path}`);
+  });
+
+  test('changes the password with Dutch messages per field and ends the other sessions', async ({
+    browser,
+    request,
+  }) => {
+    const member = await newMember(request);
+    const other = await open(
+      browser,
+      await member.login(
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15',
+      ),
+    );
+    await other.goto('/settings');
+    await expect(other.getByTestId('settings-user')).toHaveText(member.username);
+
+    const page = await open(browser, await member.login());
+    await page.goto('/settings/security');
+    await expect(page.getByTestId('session')).toHaveCount(2);
+    await expect(page.getByTestId('session').filter({ hasText: 'Deze sessie' })).toHaveCount(1);
+    await expect(page.getByTestId('session').filter({ hasText: 'Safari op macOS' })).toHaveCount(1);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Huidig wachtwoord').fill('helemaal-niet-goed-1');
+    await page.getByLabel('Nieuw wachtwoord').fill('Een-Nieuw-Begin-Op-De-Berg-9');
+    await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+    await expect(page.getByText('Je huidige wachtwoord klopt niet.')).toBeVisible();
+    await expect(page.getByLabel('Huidig wachtwoord')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('Huidig wachtwoord').fill(PASSWORD);
+    await page.getByLabel('Nieuw wachtwoord').fill('kort');
+    await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+    await expect(page.getByLabel('Nieuw wachtwoord')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#veld-newPassword-fout')).toContainText('wachtwoord');
+
+    await page.getByLabel('Huidig wachtwoord').fill(PASSWORD);
+    await page.getByLabel('Nieuw wachtwoord').fill('Een-Nieuw-Begin-Op-De-Berg-9');
+    await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+    await expect(page.getByRole('status').first()).toHaveText(
+      'Je wachtwoord is gewijzigd. Je bent op al je andere apparaten en browsers uitgelogd.',
+    );
+    await expect(page.getByTestId('session')).toHaveCount(1);
+    await expect(page.getByText('Je bent alleen in deze browser ingelogd.')).toBeVisible();
+
+    // The other browser was logged out: its next visit goes to the login.
+    await other.goto('/settings/security');
+    await expect(other).toHaveURL(/\/login\?terug=%2Fsettings%2Fsecurity$/);
+  });
+
+  test('ends another session from the list', async ({ browser, request }) => {
+    const member = await newMember(request);
+    const other = await open(
+      browser,
+      await member.login(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+      ),
+    );
+    await other.goto('/settings');
+    await expect(other.getByTestId('settings-user')).toHaveText(member.username);
+
+    const page = await open(browser, await member.login());
+    await page.goto('/settings/security');
+    const row = page.getByTestId('session').filter({ hasText: 'Firefox op Windows' });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: /Sessie beëindigen/ }).click();
+    await expect(
+      page.getByText('De sessie is beëindigd: dat apparaat is nu uitgelogd.'),
+    ).toBeVisible();
+    await expect(page.getByTestId('session')).toHaveCount(1);
+    await expect(page.getByTestId('session')).toContainText('Deze sessie');
+
+    await other.goto('/settings/notifications');
+    await expect(other).toHaveURL(/\/login\?terug=%2Fsettings%2Fnotifications$/);
+  });
+
+  test('adds and removes interests and toggles the newsletter', async ({ browser, request }) => {
+    const member = await newMember(request);
+    const suggester = await newMember(request);
+    const suggestion = `Skitoeren ${unique()}`.slice(0, 50);
+    await api(
+      request,
+      'mutation($input: InterestInput!) { addInterest(input: $input) { name } }',
+      { input: { name: suggestion } },
+      { token: await suggester.login() },
+    );
+    const page = await open(browser, await member.login());
+    await page.goto('/settings/notifications');
+    await expect(page.getByText('Je hebt nog geen interesses gekozen.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Pushmeldingen in deze browser' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A suggestion from another member.
+    await page.getByRole('button', { name: `Toevoegen: ${suggestion}` }).click();
+    const mine = page.getByRole('list', { name: 'Jouw interesses' });
+    await expect(mine).toContainText(suggestion);
+    await expect(page.getByRole('button', { name: `Toevoegen: ${suggestion}` })).toHaveCount(0);
+
+    // A new one, typed.
+    const typed = `Sneeuwschoenwandelen ${unique()}`.slice(0, 50);
+    await page.getByLabel('Andere interesse toevoegen').fill(typed);
+    await page.getByRole('button', { name: 'Toevoegen', exact: true }).click();
+    await expect(page.getByRole('status')).toHaveText(`‘${typed}’ staat nu bij je interesses.`);
+    await expect(mine).toContainText(typed);
+    await page.getByLabel('Andere interesse toevoegen').fill('x');
+    await page.getByRole('button', { name: 'Toevoegen', exact: true }).click();
+    await expect(page.getByText('Een interesse moet minstens 2 tekens lang zijn.')).toBeVisible();
+
+    await mine.getByRole('button', { name: `Verwijderen (${suggestion})` }).click();
+    await expect(mine).not.toContainText(suggestion);
+    await expect(mine).toContainText(typed);
+
+    // The newsletter: subscribing sends a confirmation mail, and the page says so.
+    await expect(page.getByTestId('newsletter-status')).toHaveText(
+      'Je ontvangt de nieuwsbrief niet.',
+    );
+    await page.getByRole('button', { name: 'Aanmelden voor de nieuwsbrief' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      `We hebben een bevestigingsmail gestuurd naar ${member.email}. Klik op de link in die mail om je aanmelding te bevestigen.`,
+    );
+    await expect(page.getByTestId('newsletter-status')).toHaveText(
+      `Je aanmelding wacht op bevestiging: klik op de link in de mail die we naar ${member.email} stuurden.`,
+    );
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Afmelden voor de nieuwsbrief' }).click();
+    await expect(page.getByRole('status')).toHaveText('Je bent afgemeld voor de nieuwsbrief.');
+    await expect(page.getByTestId('newsletter-status')).toHaveText(
+      'Je ontvangt de nieuwsbrief niet.',
+    );
+  });
+});

@@ -2,6 +2,7 @@ import '../components/content/content.css';
 import { data } from 'react-router';
 import type { RouteHandle } from '../components/layout/route-handle.js';
 import { ArticleView } from '../components/article/article-view.js';
+import { ReplyArticleContext } from '../components/reply/reply-context.js';
 import { createApiClient } from '../lib/api.server.js';
 import {
   isValidArticleRoute,
@@ -14,6 +15,8 @@ import { pageUrl } from '../lib/content-url.js';
 import { env } from '../lib/env.server.js';
 import { notFound, publicCacheHeaders, routeValidationFailed } from '../lib/http.js';
 import { toSiteMediaUrl } from '../lib/media-url.js';
+import { replyAction } from '../lib/replies.server.js';
+import { apiForRequest, readSessionToken } from '../lib/session.server.js';
 import { jsonLd, pageMeta, siteSettingsFrom } from '../lib/seo.js';
 import type { Route } from './+types/article';
 
@@ -40,8 +43,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // The API matches the date segments against the article's own date; a mismatch is not found.
   if (!article || !article.path.startsWith(`/${url.pathname.split('/')[1]}/`))
     notFound(url.pathname);
+  // Logged in, the replies come with the visitor's own votes and reports; anonymous answers stay
+  // cacheable in the API.
   const replies = article.isReplyVisible
-    ? await loadReplies(client, article.id, parseReplyQuery(url.searchParams), env.apiOrigin)
+    ? await loadReplies(
+        readSessionToken(request) ? apiForRequest(request) : client,
+        article.id,
+        parseReplyQuery(url.searchParams),
+        env.apiOrigin,
+      )
     : null;
   const image = article.meta.headerImage;
   const share = article.meta.ogImage ?? image;
@@ -58,6 +68,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       : null,
     shareImage: share ? { ...share, url: toSiteMediaUrl(share.url, env.apiOrigin, 1280) } : null,
   });
+}
+
+/** Writing, previewing, voting on and reporting replies (see `lib/replies.server.ts`). */
+export async function action({ request }: Route.ActionArgs) {
+  return replyAction(request);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -104,11 +119,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Article({ loaderData }: Route.ComponentProps) {
+  const { article } = loaderData;
   return (
-    <ArticleView
-      article={loaderData.article}
-      headerImage={loaderData.headerImage}
-      replies={loaderData.replies}
-    />
+    <ReplyArticleContext.Provider
+      value={{ id: article.id, path: article.path, isReplyAllowed: article.isReplyAllowed }}
+    >
+      <ArticleView
+        article={article}
+        headerImage={loaderData.headerImage}
+        replies={loaderData.replies}
+      />
+    </ReplyArticleContext.Provider>
   );
 }

@@ -1,22 +1,55 @@
-import { Link } from 'react-router';
+import './reply.css';
+import { Link, useLocation } from 'react-router';
+import { loginHref } from '../account/return-path.js';
 import { replyHref } from '../../lib/articles-page.js';
 import type { ReplyPage } from '../../lib/articles-page.server.js';
 import { formatDutchDate } from '../../lib/format-date.js';
+import { REPORT_PARAM, replyAnchor, reportHref, votesLabel } from '../../lib/replies.js';
+import { useUser } from '../../lib/user.js';
 import { Pager } from '../content/pager.js';
+import { ReportAction, VoteButton } from './reply-actions.js';
+import { useReplyArticle } from './reply-context.js';
+import { ReplyForm } from './reply-form.js';
+import { ReportForm } from './report-form.js';
 
 /** Avatar size in CSS pixels. */
 const AVATAR_SIZE = 48;
 
 /**
- * The 'Reacties' list under an article: avatar, username, label, date, the reply (HTML from the
- * API's sanitiser, headings from level 3) and signature; paged, newest or oldest first.
+ * The 'Reacties' section under an article: the form to write one (when the article allows it),
+ * then the list: avatar, username, label, date, the reply (HTML from the API's sanitiser, headings
+ * from level 3), signature, votes and 'Melden'; paged, newest or oldest first.
  */
 export function ReplyList({ replies, articlePath }: { replies: ReplyPage; articlePath: string }) {
   const { query } = replies;
   const other = query.order === 'nieuwste' ? 'oudste' : 'nieuwste';
+  const user = useUser();
+  const article = useReplyArticle();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const reportOpen = params.get(REPORT_PARAM);
+  params.delete(REPORT_PARAM);
+  const search = params.size ? `?${params}` : '';
+  // Forms post to the page as shown (its replies page and order), never with the report form open.
+  const action = `${location.pathname}${search}`;
+  const canAct = Boolean(user && article);
   return (
     <section className="replies" id="reacties" aria-labelledby="reacties-kop">
       <h2 id="reacties-kop">Reacties</h2>
+      {article?.isReplyAllowed ? (
+        <ReplyForm
+          article={article}
+          action={action}
+          isFirstPageNewest={query.page === 1 && query.order === 'nieuwste'}
+        />
+      ) : null}
+      {article && !user && replies.items.length > 0 ? (
+        <p className="replies__login">
+          <Link to={loginHref(`${articlePath}${search}`)} rel="nofollow">
+            Log in om te stemmen of een reactie te melden
+          </Link>
+        </p>
+      ) : null}
       <p className="replies__order">
         {query.order === 'nieuwste' ? 'Nieuwste eerst' : 'Oudste eerst'} ·{' '}
         <Link to={replyHref(articlePath, { page: 1, order: other })}>Toon {other} eerst</Link>
@@ -26,7 +59,7 @@ export function ReplyList({ replies, articlePath }: { replies: ReplyPage; articl
       ) : (
         <ol className="replies__list">
           {replies.items.map((reply) => (
-            <li key={reply.id}>
+            <li key={reply.id} id={replyAnchor(reply.id)}>
               <article className="reply" aria-label={`Reactie van ${reply.user.username}`}>
                 <header className="reply__header">
                   {reply.user.avatar ? (
@@ -58,6 +91,33 @@ export function ReplyList({ replies, articlePath }: { replies: ReplyPage; articl
                 />
                 {reply.user.signature ? (
                   <p className="reply__signature">{reply.user.signature}</p>
+                ) : null}
+                <footer className="reply__actions">
+                  {canAct ? (
+                    <>
+                      <VoteButton reply={reply} action={action} />
+                      <ReportAction
+                        reply={reply}
+                        action={action}
+                        pathname={location.pathname}
+                        search={search}
+                      />
+                    </>
+                  ) : (
+                    <span className="reply__votes">
+                      <span aria-hidden="true">▲ </span>
+                      {votesLabel(reply.voteCount)}
+                    </span>
+                  )}
+                </footer>
+                {canAct && reportOpen === reply.id && !reply.viewerHasReported ? (
+                  <section className="reply__report-form" aria-label="Reactie melden">
+                    <ReportForm
+                      replyId={reply.id}
+                      action={action}
+                      cancelHref={reportHref(location.pathname, search, null)}
+                    />
+                  </section>
                 ) : null}
               </article>
             </li>

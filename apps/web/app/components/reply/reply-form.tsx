@@ -1,0 +1,178 @@
+import { toast } from '@nsv/shell/toast';
+import { useEffect, useRef } from 'react';
+import { Link, useActionData, useFetcher, useNavigate } from 'react-router';
+import { loginHref } from '../account/return-path.js';
+import {
+  REPLY_MAX,
+  replyAnchor,
+  type ReplyActionData,
+  type ReplyFormResult,
+} from '../../lib/replies.js';
+import { useUser } from '../../lib/user.js';
+import type { ReplyArticle } from './reply-context.js';
+import { useHydrated } from './use-hydrated.js';
+
+const isFormResult = (d: ReplyActionData | undefined): d is ReplyFormResult =>
+  d?.intent === 'reply' || d?.intent === 'preview';
+
+/**
+ * 'Reactie' form under an article: markdown with a preview rendered by the API's sanitiser. Posts
+ * to the article route's action, with or without JavaScript. Anonymous visitors and visitors
+ * without a profile are told what to do first.
+ */
+export function ReplyForm({
+  article,
+  action,
+  isFirstPageNewest,
+}: {
+  article: ReplyArticle;
+  /** The article page's address (path + search): where the form posts. */
+  action: string;
+  /** Whether the list shows the first page, newest first (where a new reply appears). */
+  isFirstPageNewest: boolean;
+}) {
+  const user = useUser();
+  if (!user) {
+    return (
+      <div className="reply-form reply-form--closed">
+        <p>
+          <Link to={loginHref(article.path)} rel="nofollow">
+            Log in om te reageren
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  if (!user.hasProfile) {
+    return (
+      <div className="reply-form reply-form--closed">
+        <p>
+          Maak eerst een profiel aan om te kunnen reageren.{' '}
+          <Link to="/settings/profile">Profiel aanmaken</Link>
+        </p>
+      </div>
+    );
+  }
+  return <WriteReply article={article} action={action} isFirstPageNewest={isFirstPageNewest} />;
+}
+
+function WriteReply({
+  article,
+  action,
+  isFirstPageNewest,
+}: {
+  article: ReplyArticle;
+  action: string;
+  isFirstPageNewest: boolean;
+}) {
+  const fetcher = useFetcher<ReplyActionData>({ key: 'reply-form' });
+  const actionData = useActionData<ReplyActionData>();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const result = isFormResult(fetcher.data)
+    ? fetcher.data
+    : isFormResult(actionData)
+      ? actionData
+      : undefined;
+  const busy = fetcher.state !== 'idle';
+  const submitting = busy ? fetcher.formData?.get('intent') : null;
+  const error = result?.ok === false ? result.fieldErrors?.content : undefined;
+
+  // After a scripted post: empty the form, say so, and show the list where the reply is.
+  const handled = useRef<ReplyActionData | undefined>(undefined);
+  useEffect(() => {
+    const done = fetcher.data;
+    if (fetcher.state !== 'idle' || !done || handled.current === done) return;
+    handled.current = done;
+    if (done.intent === 'reply' && done.ok && done.replyId) {
+      formRef.current?.reset();
+      toast.success('Je reactie is geplaatst.');
+      if (!isFirstPageNewest) {
+        void navigate(`${article.path}#${replyAnchor(done.replyId)}`, { preventScrollReset: true });
+      }
+    } else if (done.intent === 'reply' && !done.ok) {
+      fieldRef.current?.focus();
+    }
+  }, [fetcher.state, fetcher.data, article.path, isFirstPageNewest, navigate]);
+
+  const preview = result?.intent === 'preview' && result.ok ? result.preview : undefined;
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={action}
+      className="reply-form"
+      aria-labelledby="reactie-schrijven"
+      noValidate
+    >
+      <h3 id="reactie-schrijven">Schrijf een reactie</h3>
+      <input type="hidden" name="articleId" value={article.id} />
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <label htmlFor="reactie-inhoud" className="reply-form__label">
+        Reactie
+      </label>
+      <p id="reactie-hulp" className="reply-form__hint">
+        Je kunt markdown gebruiken: **vet**, *schuin*, [tekst](https://…), een lijst met -.
+        Hoogstens {REPLY_MAX} tekens.
+      </p>
+      <textarea
+        ref={fieldRef}
+        id="reactie-inhoud"
+        name="content"
+        rows={6}
+        maxLength={REPLY_MAX}
+        required
+        defaultValue={
+          result && !result.ok ? result.content : result?.intent === 'preview' ? result.content : ''
+        }
+        aria-describedby={error ? 'reactie-hulp reactie-fout' : 'reactie-hulp'}
+        aria-invalid={error ? true : undefined}
+      />
+      {error ? (
+        <p id="reactie-fout" className="field-error">
+          {error}
+        </p>
+      ) : null}
+      {result?.ok === false && result.formError ? (
+        <p className="form-error" role="alert">
+          {result.formError}
+        </p>
+      ) : null}
+      <div className="reply-form__buttons">
+        <button
+          type="submit"
+          name="intent"
+          value="preview"
+          className="reply-form__button reply-form__button--secondary"
+          disabled={busy}
+        >
+          {submitting === 'preview' ? 'Voorbeeld laden…' : 'Voorbeeld'}
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="reply"
+          className="reply-form__button"
+          disabled={busy}
+        >
+          {submitting === 'reply' ? 'Bezig met plaatsen…' : 'Plaats reactie'}
+        </button>
+      </div>
+      <div aria-live="polite">
+        {preview !== undefined ? (
+          <section className="reply-form__preview" aria-labelledby="reactie-voorbeeld">
+            <h4 id="reactie-voorbeeld">Voorbeeld</h4>
+            {preview ? (
+              // HTML from the API's sanitiser (previewReply), the same as stored replies get.
+              <div className="reply__content" dangerouslySetInnerHTML={{ __html: preview }} />
+            ) : (
+              <p>Nog niets om te tonen.</p>
+            )}
+          </section>
+        ) : null}
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,96 @@
+import { toast } from '@nsv/shell/toast';
+import { useEffect, useId, useRef } from 'react';
+import { Link, useActionData, useFetcher } from 'react-router';
+import { REPORT_REASON_MAX, type ReplyActionData, type ReplyActResult } from '../../lib/replies.js';
+import { useHydrated } from './use-hydrated.js';
+
+/** The thanks after a report. */
+export const REPORT_THANKS = 'Bedankt voor je melding. Een beheerder bekijkt de reactie.';
+
+/**
+ * The reason for reporting one reply. In the dialog (with JavaScript) it closes itself through
+ * `onDone`; without JavaScript it sits under the reply (`?melden=`) and `cancelHref` closes it.
+ */
+export function ReportForm({
+  replyId,
+  action,
+  onDone,
+  cancelHref,
+}: {
+  replyId: string;
+  action: string;
+  onDone?: () => void;
+  cancelHref?: string;
+}) {
+  const fetcher = useFetcher<ReplyActionData>();
+  const actionData = useActionData<ReplyActionData>();
+  const hydrated = useHydrated();
+  const id = useId();
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const mine = (d: ReplyActionData | undefined): d is ReplyActResult =>
+    d?.intent === 'report' && d.replyId === replyId;
+  const result = mine(fetcher.data) ? fetcher.data : mine(actionData) ? actionData : undefined;
+  const error = result?.ok === false ? result.fieldErrors?.reason : undefined;
+  const busy = fetcher.state !== 'idle';
+
+  const handled = useRef<ReplyActionData | undefined>(undefined);
+  useEffect(() => {
+    const done = fetcher.data;
+    if (fetcher.state !== 'idle' || !done || handled.current === done) return;
+    handled.current = done;
+    if (done.ok) {
+      toast.success(REPORT_THANKS);
+      onDone?.();
+    } else {
+      fieldRef.current?.focus();
+    }
+  }, [fetcher.state, fetcher.data, onDone]);
+
+  const fieldId = `${id}-reden`;
+  const errorId = `${id}-fout`;
+  const hintId = `${id}-hulp`;
+  return (
+    <fetcher.Form method="post" action={action} className="report-form" noValidate>
+      <input type="hidden" name="intent" value="report" />
+      <input type="hidden" name="replyId" value={replyId} />
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <label htmlFor={fieldId}>Reden van je melding</label>
+      <p id={hintId} className="reply-form__hint">
+        Bijvoorbeeld: beledigend, reclame of onjuiste informatie. Hoogstens {REPORT_REASON_MAX}{' '}
+        tekens.
+      </p>
+      <textarea
+        ref={(element) => {
+          fieldRef.current = element;
+          // In the dialog: the browser's showModal() focuses the field marked autofocus (React's
+          // autoFocus only calls focus() before the dialog opens, which showModal then moves).
+          if (element && onDone) element.setAttribute('autofocus', '');
+        }}
+        id={fieldId}
+        name="reason"
+        rows={3}
+        maxLength={REPORT_REASON_MAX}
+        required
+        defaultValue={result?.reason ?? ''}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        aria-invalid={error ? true : undefined}
+      />
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+      {result?.ok === false && result.formError ? (
+        <p className="form-error" role="alert">
+          {result.formError}
+        </p>
+      ) : null}
+      <div className="reply-form__buttons">
+        <button type="submit" className="reply-form__button" disabled={busy}>
+          {busy ? 'Bezig met versturen…' : 'Melding versturen'}
+        </button>
+        {cancelHref ? <Link to={cancelHref}>Annuleren</Link> : null}
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,167 @@
+import {
+  type CombinedError,
+  InsertReplyDocument,
+  type InsertReplyMutation,
+  type InsertReplyMutationVariables,
+  PreviewReplyDocument,
+  type PreviewReplyQuery,
+  type PreviewReplyQueryVariables,
+  ReportReplyDocument,
+  type ReportReplyMutation,
+  type ReportReplyMutationVariables,
+  VoteReplyDocument,
+  type VoteReplyMutation,
+  type VoteReplyMutationVariables,
+} from '@nsv/graphql';
+import { data, redirect } from 'react-router';
+import { loginHref } from '../components/account/return-path.js';
+import {
+  endsSession,
+  errorEntries,
+  fieldErrorsOf,
+  formErrorOf,
+  GENERIC_ERROR_MESSAGE,
+} from './api-errors.js';
+import { pageUrl } from './content-url.js';
+import {
+  checkReplyContent,
+  checkReportReason,
+  REPLY_INTENTS,
+  REPORT_PARAM,
+  replyAnchor,
+  type ReplyActionData,
+  type ReplyIntent,
+} from './replies.js';
+import { apiForRequest, clearSessionCookie, loadUser } from './session.server.js';
+
+/** Codes whose API message is written for the visitor and says exactly what went wrong. */
+const WORDED_CODES = new Set(['forbidden', 'rate-limited', 'not-found']);
+
+/** The form-level message of an API error: the API's own words where they are meant for visitors. */
+function formMessage(error: CombinedError | undefined): string {
+  const worded = errorEntries(error).find((e) => WORDED_CODES.has(String(e.extensions?.code)));
+  return worded?.message ?? formErrorOf(error) ?? GENERIC_ERROR_MESSAGE;
+}
+
+const refused = (result: ReplyActionData) => data(result, { status: 400 });
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * The article route's action: write or preview a reply, vote, report. A form posted by a script
+ * (`js=1`, a fetcher) gets data back; a plain form post is redirected back to the page (post,
+ * redirect, get) once it succeeded, or gets the page again with the messages when refused.
+ */
+export async function replyAction(request: Request) {
+  const url = pageUrl(request);
+  const form = await request.formData();
+  const intentValue = text(form, 'intent');
+  if (!REPLY_INTENTS.includes(intentValue as ReplyIntent)) {
+    throw data('Onbekende actie', { status: 400 });
+  }
+  const intent = intentValue as ReplyIntent;
+  const withScript = text(form, 'js') === '1';
+  const params = new URLSearchParams(url.search);
+  params.delete(REPORT_PARAM);
+  const here = `${url.pathname}${params.size ? `?${params}` : ''}`;
+  const api = apiForRequest(request);
+
+  if (intent === 'preview') {
+    const content = text(form, 'content');
+    const result = await api
+      .query<PreviewReplyQuery, PreviewReplyQueryVariables>(
+        PreviewReplyDocument,
+        { markdown: content },
+        { requestPolicy: 'network-only' },
+      )
+      .toPromise();
+    if (result.error || !result.data) {
+      const fieldErrors = result.error ? fieldErrorsOf(result.error) : {};
+      return refused({
+        intent,
+        ok: false,
+        content,
+        fieldErrors: { content: fieldErrors.content },
+        formError: fieldErrors.content ? undefined : formMessage(result.error),
+      });
+    }
+    return { intent, ok: true, content, preview: result.data.previewReply } as ReplyActionData;
+  }
+
+  const { user, setCookie } = await loadUser(request);
+  if (!user) {
+    throw redirect(loginHref(here), setCookie ? { headers: { 'Set-Cookie': setCookie } } : {});
+  }
+  /** The API ended the session meanwhile: to the login screen, the cookie cleared. */
+  const loggedOut = () =>
+    redirect(loginHref(here), { headers: { 'Set-Cookie': clearSessionCookie() } });
+
+  if (intent === 'reply') {
+    if (!user.hasProfile) throw redirect('/settings/profile');
+    const content = text(form, 'content');
+    const problem = checkReplyContent(content);
+    if (problem) return refused({ intent, ok: false, content, fieldErrors: { content: problem } });
+    const result = await api
+      .mutation<InsertReplyMutation, InsertReplyMutationVariables>(InsertReplyDocument, {
+        input: { articleId: text(form, 'articleId'), content },
+      })
+      .toPromise();
+    if (result.error || !result.data) {
+      if (result.error && endsSession(result.error)) throw loggedOut();
+      const fieldErrors = result.error ? fieldErrorsOf(result.error) : {};
+      return refused({
+        intent,
+        ok: false,
+        content,
+        fieldErrors: { content: fieldErrors.content },
+        formError: fieldErrors.content ? undefined : formMessage(result.error),
+      });
+    }
+    const replyId = result.data.insertReply;
+    // The first page, newest first: where the new reply is.
+    if (!withScript) throw redirect(`${url.pathname}#${replyAnchor(replyId)}`);
+    return { intent, ok: true, content: '', replyId } as ReplyActionData;
+  }
+
+  const replyId = text(form, 'replyId');
+  if (intent === 'vote') {
+    const result = await api
+      .mutation<VoteReplyMutation, VoteReplyMutationVariables>(VoteReplyDocument, {
+        input: { replyId },
+      })
+      .toPromise();
+    if (result.error || !result.data) {
+      if (result.error && endsSession(result.error)) throw loggedOut();
+      return refused({ intent, ok: false, replyId, formError: formMessage(result.error) });
+    }
+    if (!withScript) throw redirect(`${here}#${replyAnchor(replyId)}`);
+    return { intent, ok: true, replyId } as ReplyActionData;
+  }
+
+  const reason = text(form, 'reason');
+  const problem = checkReportReason(reason);
+  if (problem)
+    return refused({ intent, ok: false, replyId, reason, fieldErrors: { reason: problem } });
+  const result = await api
+    .mutation<ReportReplyMutation, ReportReplyMutationVariables>(ReportReplyDocument, {
+      input: { replyId, reason },
+    })
+    .toPromise();
+  if (result.error || !result.data) {
+    if (result.error && endsSession(result.error)) throw loggedOut();
+    const fieldErrors = result.error ? fieldErrorsOf(result.error) : {};
+    return refused({
+      intent,
+      ok: false,
+      replyId,
+      reason,
+      fieldErrors: { reason: fieldErrors.reason },
+      formError: fieldErrors.reason ? undefined : formMessage(result.error),
+    });
+  }
+  if (!withScript) throw redirect(`${here}#${replyAnchor(replyId)}`);
+  return { intent, ok: true, replyId } as ReplyActionData;
+}

@@ -1,0 +1,354 @@
+import AxeBuilder from '@axe-core/playwright';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  expect,
+  test,
+} from '@playwright/test';
+
+// Replies (issue 6): writing with a preview, with and without JavaScript, votes, reports, the login
+// prompt, and XSS payloads. Every test registers its own members through the API and writes its
+// own, uniquely worded replies.
+const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4401}/graphql`;
+const WEB_URL = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 3301}`;
+const DEMO_MEMBER = { email: 'lid@skivereniging.nl', password: 'Poedersneeuw-2026' };
+
+/** A short random tag that makes names and texts unique per test run. */
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+/** A distinct forwarded address per registration, so the API's per-address limits stay apart. */
+let addressCounter = 0;
+const nextAddress = () =>
+  `10.77.${Math.floor(Math.random() * 250)}.${(addressCounter++ % 250) + 1}`;
+
+/** Runs an operation against the API directly; returns its data and fails on errors. */
+async function api<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: { token?: string; address?: string } = {},
+): Promise<T> {
+  const response = await request.post(API_URL, {
+    data: { query, variables },
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.address ? { 'x-forwarded-for': options.address } : {}),
+    },
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+/** Logs in through the API and returns the session token. */
+async function login(request: APIRequestContext, email: string, password: string, address: string) {
+  const data = await api<{ createSession: string }>(
+    request,
+    'mutation($input: CreateSessionInput!) { createSession(input: $input) }',
+    { input: { email, password } },
+    { address },
+  );
+  return data.createSession;
+}
+
+/** Registers a fresh member (with a profile) and returns a session token and the username. */
+async function newMember(request: APIRequestContext): Promise<{ token: string; username: string }> {
+  const tag = unique();
+  const address = nextAddress();
+  const email = `reageerder-${tag}@voorbeeld.nl`;
+  const password = 'Rode-Piste-Naar-Het-Dal-77';
+  const username = `Reageerder ${tag}`.slice(0, 30);
+  await api(
+    request,
+    'mutation($input: CreateAccountInput!) { createAccount(input: $input) }',
+    { input: { email, username, password, acceptTerms: true } },
+    { address },
+  );
+  return { token: await login(request, email, password, address), username };
+}
+
+/** Puts a session token in the browser as the site's session cookie. */
+async function useSession(context: BrowserContext, token: string) {
+  await context.addCookies([
+    { name: '__session', value: token, url: WEB_URL, httpOnly: true, sameSite: 'Lax' },
+  ]);
+}
+
+interface ApiArticle {
+  id: string;
+  path: string;
+}
+
+/** An article that shows replies and takes new ones. */
+async function openArticle(request: APIRequestContext): Promise<ApiArticle> {
+  const data = await api<{
+    articles: { items: (ApiArticle & { isReplyVisible: boolean; isReplyAllowed: boolean })[] };
+  }>(
+    request,
+    `{ articles(filters: { limit: 100 }) { items { id path isReplyVisible isReplyAllowed } } }`,
+  );
+  const found = data.articles.items.find((a) => a.isReplyVisible && a.isReplyAllowed);
+  expect(found, 'an article that takes replies').toBeTruthy();
+  return found!;
+}
+
+/** Writes a reply through the API and returns its id. */
+async function writeReply(
+  request: APIRequestContext,
+  token: string,
+  articleId: string,
+  content: string,
+): Promise<string> {
+  const data = await api<{ insertReply: string }>(
+    request,
+    'mutation($input: InsertReplyInput!) { insertReply(input: $input) }',
+    { input: { articleId, content } },
+    { token },
+  );
+  return data.insertReply;
+}
+
+/** No axe violations on the current page. */
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+/** A toast on screen with this text (the live regions repeat it for screen readers). */
+const toast = (page: Page, text: string) =>
+  page.locator('[data-nsv-toast-message]', { hasText: text });
+
+/** The list item of one reply. */
+const replyItem = (page: Page, id: string) => page.locator(`#reactie-${id}`);
+
+/** A logged-in browser page (JavaScript on or off). */
+async function memberPage(browser: Browser, token: string, javaScriptEnabled = true) {
+  const context = await browser.newContext({ javaScriptEnabled });
+  await useSession(context, token);
+  return { context, page: await context.newPage() };
+}
+
+test.describe('replies', () => {
+  let article: ApiArticle;
+  test.beforeAll(async ({ request }) => {
+    article = await openArticle(request);
+  });
+
+  test('logged-out visitors are asked to log in, to reply and to vote or report', async ({
+    page,
+  }) => {
+    await page.goto(article.path);
+    const prompt = page.getByRole('link', { name: 'Log in om te reageren' });
+    await expect(prompt).toBeVisible();
+    const href = new URL((await prompt.getAttribute('href'))!, WEB_URL);
+    expect(href.pathname).toBe('/login');
+    expect(href.searchParams.get('terug')).toBe(article.path);
+    await expect(page.getByRole('textbox', { name: 'Reactie' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Stem op deze reactie/ })).toHaveCount(0);
+    await expect(
+      page.getByRole('link', { name: 'Log in om te stemmen of een reactie te melden' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the demo member writes a reply with a preview and sees it appear without a reload', async ({
+    browser,
+    request,
+  }) => {
+    const token = await login(request, DEMO_MEMBER.email, DEMO_MEMBER.password, nextAddress());
+    const { context, page } = await memberPage(browser, token);
+    const tag = unique();
+    await page.goto(article.path);
+    const field = page.getByRole('textbox', { name: 'Reactie' });
+    await expect(field).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Dutch message next to the field for an empty reply.
+    await page.getByRole('button', { name: 'Plaats reactie' }).click();
+    await expect(page.getByText('Je reactie is leeg.')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await field.fill(`# Verslag ${tag}\n\nDe sneeuw was **prachtig-${tag}** vandaag.`);
+    await page.getByRole('button', { name: 'Voorbeeld' }).click();
+    const preview = page.locator('.reply-form__preview');
+    await expect(preview.getByRole('heading', { level: 3, name: `Verslag ${tag}` })).toBeVisible();
+    await expect(preview.locator('strong')).toHaveText(`prachtig-${tag}`);
+
+    // A marker on window survives only if the page is not reloaded.
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'zelfde pagina'));
+    await page.getByRole('button', { name: 'Plaats reactie' }).click();
+    await expect(toast(page, 'Je reactie is geplaatst.')).toBeVisible();
+    const mine = page.locator('.reply', { hasText: `prachtig-${tag}` });
+    await expect(mine).toBeVisible();
+    await expect(mine).toHaveAccessibleName('Reactie van Poederpiet');
+    await expect(mine.locator('h3', { hasText: `Verslag ${tag}` })).toBeVisible();
+    await expect(
+      mine.getByText('Elk jaar de eerste lift, elk jaar de laatste afdaling.'),
+    ).toBeVisible();
+    await expect(field).toHaveValue('');
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      'zelfde pagina',
+    );
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  test('a member writes and previews a reply without JavaScript', async ({ browser, request }) => {
+    const member = await newMember(request);
+    const { context, page } = await memberPage(browser, member.token, false);
+    const tag = unique();
+    await page.goto(article.path);
+    const field = page.getByRole('textbox', { name: 'Reactie' });
+    await field.fill(`Zonder scripts *schuin-${tag}*`);
+    await page.getByRole('button', { name: 'Voorbeeld' }).click();
+    await expect(page.locator('.reply-form__preview em')).toHaveText(`schuin-${tag}`);
+    // The text stays in the field after the preview.
+    await expect(page.getByRole('textbox', { name: 'Reactie' })).toHaveValue(
+      `Zonder scripts *schuin-${tag}*`,
+    );
+
+    await page.getByRole('button', { name: 'Plaats reactie' }).click();
+    await expect(page).toHaveURL(new RegExp(`${article.path}#reactie-`));
+    const mine = page.locator('.reply', { hasText: `schuin-${tag}` });
+    await expect(mine).toBeVisible();
+    await expect(mine).toHaveAccessibleName(`Reactie van ${member.username}`);
+
+    // Refused without JavaScript: the Dutch message next to the field.
+    await page.getByRole('textbox', { name: 'Reactie' }).fill(' ');
+    await page.getByRole('button', { name: 'Plaats reactie' }).click();
+    await expect(page.getByText('Je reactie is leeg.')).toBeVisible();
+    await context.close();
+  });
+
+  test('a member votes once and reports a reply through the dialog, by keyboard', async ({
+    browser,
+    request,
+  }) => {
+    const author = await newMember(request);
+    const tag = unique();
+    const replyId = await writeReply(request, author.token, article.id, `Stem of meld ${tag}`);
+    const voter = await newMember(request);
+    const { context, page } = await memberPage(browser, voter.token);
+    await page.goto(`${article.path}#reactie-${replyId}`);
+    const item = replyItem(page, replyId);
+
+    const vote = item.getByRole('button', { name: /Stem op deze reactie/ });
+    await expect(vote).toHaveAttribute('aria-pressed', 'false');
+    await expect(vote).toContainText('0 stemmen');
+    await vote.focus();
+    await page.keyboard.press('Enter');
+    await expect(vote).toHaveAttribute('aria-pressed', 'true');
+    await expect(vote).toContainText('1 stem');
+    // Once: pressing again changes nothing, also after a reload.
+    await vote.press('Enter');
+    await page.reload();
+    await expect(replyItem(page, replyId).getByRole('button', { name: /Stem op/ })).toContainText(
+      '1 stem',
+    );
+    await expect(replyItem(page, replyId).getByRole('button', { name: /Stem op/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    const report = replyItem(page, replyId).getByRole('button', { name: 'Melden' });
+    await report.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Reactie melden' });
+    await expect(dialog).toBeVisible();
+    const reason = dialog.getByRole('textbox', { name: 'Reden van je melding' });
+    await expect(reason).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.type('x');
+    await dialog.getByRole('button', { name: 'Melding versturen' }).press('Enter');
+    await expect(dialog.getByText('Geef een reden op van minstens 3 tekens.')).toBeVisible();
+    await reason.fill(`Reclame ${tag}`);
+    await dialog.getByRole('button', { name: 'Melding versturen' }).press('Enter');
+    await expect(toast(page, 'Bedankt voor je melding.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(replyItem(page, replyId).getByRole('button', { name: 'Gemeld' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await context.close();
+  });
+
+  test('a member votes and reports without JavaScript', async ({ browser, request }) => {
+    const author = await newMember(request);
+    const replyId = await writeReply(request, author.token, article.id, `Zonder JS ${unique()}`);
+    const member = await newMember(request);
+    const { context, page } = await memberPage(browser, member.token, false);
+    await page.goto(`${article.path}#reactie-${replyId}`);
+    await replyItem(page, replyId)
+      .getByRole('button', { name: /Stem op deze reactie/ })
+      .click();
+    await expect(
+      replyItem(page, replyId).getByRole('button', { name: /Stem op deze reactie/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await replyItem(page, replyId).getByRole('link', { name: 'Melden' }).click();
+    const form = replyItem(page, replyId).getByRole('region', { name: 'Reactie melden' });
+    await form.getByRole('textbox', { name: 'Reden van je melding' }).fill('Ongepaste taal');
+    await form.getByRole('button', { name: 'Melding versturen' }).click();
+    await expect(replyItem(page, replyId).getByText('Gemeld')).toBeVisible();
+    await context.close();
+  });
+
+  test('XSS payloads in a reply are rendered harmless, in the list and in the preview', async ({
+    browser,
+    request,
+  }) => {
+    const tag = unique();
+    const payload = [
+      `Aanval ${tag}`,
+      '',
+      '<script>window.__xss = "script"</script>',
+      '<img src=x onerror="window.__xss = \'img\'">',
+      '<a href="javascript:window.__xss=\'link\'">klik-js</a>',
+      '[klik-md](javascript:window.__xss=1)',
+      '[klik-data](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
+      '<svg onload="window.__xss = \'svg\'"></svg>',
+      '<iframe src="javascript:alert(1)"></iframe>',
+    ].join('\n');
+    const member = await newMember(request);
+    await writeReply(request, member.token, article.id, payload);
+    const { context, page } = await memberPage(browser, member.token);
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await page.goto(article.path);
+    const reply = page.locator('.reply', { hasText: `Aanval ${tag}` });
+    await expect(reply).toBeVisible();
+    const content = reply.locator('.reply__content');
+    await expect(content.locator('script, iframe, svg, object, embed')).toHaveCount(0);
+    await expect(
+      content.locator('[onerror], [onload], [onclick], [onmouseover], [srcdoc]'),
+    ).toHaveCount(0);
+    for (const link of await content.locator('a').all()) {
+      const href = (await link.getAttribute('href')) ?? '';
+      expect(href).not.toMatch(/^\s*(javascript|data|vbscript):/i);
+    }
+    for (const image of await content.locator('img').all()) {
+      expect((await image.getAttribute('src')) ?? '').not.toMatch(/^(javascript|data):/i);
+    }
+    await content.getByText('klik-md').click();
+    await content.getByText('klik-js').click();
+    await content.getByText('klik-data').click();
+
+    // The same payload in the preview.
+    await page.getByRole('textbox', { name: 'Reactie' }).fill(payload);
+    await page.getByRole('button', { name: 'Voorbeeld' }).click();
+    const preview = page.locator('.reply-form__preview');
+    await expect(preview.getByText(`Aanval ${tag}`)).toBeVisible();
+    await expect(preview.locator('script, iframe, svg')).toHaveCount(0);
+    await expect(preview.locator('[onerror], [onload], [onclick]')).toHaveCount(0);
+
+    expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBe(
+      undefined,
+    );
+    expect(dialogs).toEqual([]);
+    await context.close();
+  });
+});

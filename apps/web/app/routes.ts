@@ -35,6 +35,10 @@ export default [
   // Accounts and session (issue 6, S1): the same-origin GraphQL endpoint, the account screens
   // (one account-actions screen without the site layout) and logging out (a POST).
   route('graphql', 'routes/graphql.ts', { id: 'graphql-nl' }),
+  route('login', 'routes/account-login.tsx', { id: 'login-nl' }),
+  route('register', 'routes/account-register.tsx', { id: 'register-nl' }),
+  route('reset-password', 'routes/account-reset-password.tsx', { id: 'reset-password-nl' }),
+  route('account-actions', 'routes/account-actions.tsx', { id: 'account-actions-nl' }),
   route('uitloggen', 'routes/account-logout.tsx', { id: 'logout-nl' }),
   // Settings (issue 6, S3): no site layout, login required; an overview and four sections.
   route('settings', 'routes/settings.tsx', { id: 'settings-nl' }, [
@@ -46,6 +50,10 @@ export default [
       id: 'settings-notifications-nl',
     }),
   ]),
+  // Push and inbox (issue 6, S4): the inbox, the SDK's service worker and its services file.
+  route('inbox', 'routes/inbox.tsx', { id: 'inbox-nl' }),
+  route('sw.js', 'routes/sw-js.ts', { id: 'sw-nl' }),
+  route('notificare-services.json', 'routes/notificare-services-json.ts', { id: 'notificare-nl' }),
   // The catch-all (W2): redirect rules, content pages, otherwise 'Page not found: {path}'.
   route('*', 'routes/content-page.tsx', { id: 'content-page-nl' }),
 ] satisfies RouteConfig;

@@ -1,0 +1,464 @@
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
+
+// The API of this run (playwright.config.ts): accounts for a test are made there directly, each
+// from its own address, so the per-address registration limit only counts the journeys that
+// register through the site.
+const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4401}/graphql`;
+// The API writes every mail here (MAIL_DIR, set by playwright.config.ts).
+const MAIL_DIR = path.join(process.env.NSV_E2E_DIR ?? '', 'mail');
+
+const PASSWORD = 'Sneeuwschoen-op-de-Gletsjer-7';
+const LOGIN_FAILED = 'Het e-mailadres of wachtwoord klopt niet.';
+const TERMS = 'Ik ga akkoord met de voorwaarden van de Nederlandse Ski Vereniging.';
+const NEWSLETTER = 'Ik wil de nieuwsbrief ontvangen';
+
+/** A fresh email address and username for one test. */
+function newMember(label: string) {
+  const id = randomUUID().slice(0, 8);
+  return { email: `${label}-${id}@example.nl`, username: `${label} ${id}`, password: PASSWORD };
+}
+
+type Member = ReturnType<typeof newMember>;
+
+/** Registers a member straight at the API (test set-up, not the journey under test). */
+async function createMember(label: string): Promise<Member> {
+  const member = newMember(label);
+  const octet = () => 1 + Math.floor(Math.random() * 250);
+  const response = await fetch(API_URL, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}`,
+    },
+    body: JSON.stringify({
+      query: 'mutation($input: CreateAccountInput!) { createAccount(input: $input) }',
+      variables: { input: { ...member, acceptTerms: true, newsletter: false } },
+    }),
+  });
+  const body = (await response.json()) as { errors?: unknown };
+  expect(body.errors, 'account set-up at the API').toBeUndefined();
+  return member;
+}
+
+/** The newest mail to `to` with `subject`, waiting until the API has written it. */
+async function mailTo(to: string, subject: string): Promise<{ text: string }> {
+  const find = () => {
+    if (!existsSync(MAIL_DIR)) return undefined;
+    return readdirSync(MAIL_DIR)
+      .filter((name) => name.endsWith('.json'))
+      .map(
+        (name) =>
+          JSON.parse(readFileSync(path.join(MAIL_DIR, name), 'utf8')) as {
+            to: string;
+            subject: string;
+            text: string;
+          },
+      )
+      .find((mail) => mail.to === to && mail.subject === subject);
+  };
+  await expect
+    .poll(() => find() !== undefined, { message: `mail '${subject}' to ${to}` })
+    .toBe(true);
+  return find()!;
+}
+
+/** The first link to this site in a mail's text. */
+function linkIn(text: string): URL {
+  const match = /https?:\/\/\S+/.exec(text);
+  expect(match, 'a link in the mail').not.toBeNull();
+  return new URL(match![0]);
+}
+
+/** Axe on the current page: no violations of WCAG 2.1 A/AA. */
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+async function sessionCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === '__session');
+}
+
+/** Logs in on the login screen (the page is wherever the journey is). */
+async function logIn(page: Page, member: Pick<Member, 'email' | 'password'>) {
+  await page.getByLabel('E-mailadres').fill(member.email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+}
+
+/** The account menu in the header, opened. */
+async function openAccountMenu(page: Page) {
+  const menu = page.locator('.site-header details.account-menu');
+  await menu.locator('summary').click();
+  return menu;
+}
+
+async function newPage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext(options);
+  return { context, page: await context.newPage() };
+}
+
+test.describe('registering', () => {
+  test('a new member registers, is logged in, returns where they were and confirms the newsletter', async ({
+    page,
+    context,
+  }) => {
+    const member = newMember('registreer');
+    await page.goto('/weer');
+    await page.locator('.site-header').getByRole('link', { name: 'Inloggen' }).click();
+    await expect(page).toHaveURL(/\/login\?terug=%2Fweer$/);
+    await page
+      .getByRole('navigation', { name: 'Accountacties' })
+      .getByRole('link', { name: 'Registreren' })
+      .click();
+    await expect(page).toHaveURL(/\/register\?terug=%2Fweer$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Registreren' })).toBeVisible();
+    // One account screen without the site layout.
+    await expect(page.locator('.site-header')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('E-mailadres').fill(member.email);
+    await page.getByLabel('Gebruikersnaam').fill(member.username);
+    await page.getByLabel('Wachtwoord').fill(member.password);
+    await page.getByLabel(TERMS).check();
+    await page.getByLabel(NEWSLETTER).check();
+    await page.getByRole('button', { name: 'Account maken' }).click();
+
+    await expect(page).toHaveURL(/\/weer$/);
+    await expect(page.locator('.site-header .account-menu__name')).toHaveText(member.username);
+    const cookie = await sessionCookie(context);
+    expect(cookie).toMatchObject({ path: '/', httpOnly: true, secure: true, sameSite: 'Lax' });
+    // One year (spec §9), give or take the seconds the test took.
+    const yearFromNow = Date.now() / 1000 + 31_536_000;
+    expect(Math.abs(cookie!.expires - yearFromNow)).toBeLessThan(600);
+    // The token is not readable by the page's scripts.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('__session');
+
+    const mail = await mailTo(member.email, 'Bevestig je aanmelding voor de nieuwsbrief');
+    const link = linkIn(mail.text);
+    expect(link.pathname).toBe('/account-actions');
+    expect(link.searchParams.get('action')).toBe('nieuwsbrief-bevestigen');
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Nieuwsbrief bevestigen' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Aanmelding bevestigen' }).click();
+    await expect(page.locator('[data-form-message="success"]')).toContainText(
+      'Je aanmelding voor de nieuwsbrief is bevestigd.',
+    );
+    // The link works once.
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole('button', { name: 'Aanmelding bevestigen' }).click();
+    await expect(page.locator('[data-form-message="error"]')).toContainText(
+      'Deze bevestigingslink is ongeldig of al gebruikt.',
+    );
+  });
+
+  test('each refusal is shown beside its field, with focus on the first one', async ({ page }) => {
+    const existing = await createMember('bestaand');
+    const member = newMember('geweigerd');
+    await page.goto('/register');
+
+    const fill = async (values: Partial<Member>, terms = true) => {
+      await page.getByLabel('E-mailadres').fill(values.email ?? member.email);
+      await page.getByLabel('Gebruikersnaam').fill(values.username ?? member.username);
+      await page.getByLabel('Wachtwoord').fill(values.password ?? member.password);
+      await page.getByLabel(TERMS).setChecked(terms);
+      await page.getByRole('button', { name: 'Account maken' }).click();
+    };
+
+    // Terms not accepted.
+    await fill({}, false);
+    await expect(page.locator('#veld-acceptTerms-fout')).toHaveText(
+      'Je moet akkoord gaan met de voorwaarden om een account te maken.',
+    );
+    await expect(page.getByLabel(TERMS)).toBeFocused();
+    await expect(page.getByLabel(TERMS)).toHaveAttribute('aria-invalid', 'true');
+    // What was typed stays (not the password).
+    await expect(page.getByLabel('E-mailadres')).toHaveValue(member.email);
+    await expectNoAxeViolations(page);
+
+    // A weak password.
+    await fill({ password: 'kort' });
+    await expect(page.locator('#veld-password-fout')).toHaveText(
+      'Je wachtwoord moet minstens 8 tekens lang zijn.',
+    );
+    await expect(page.getByLabel('Wachtwoord')).toBeFocused();
+    await fill({ password: 'wachtwoord' });
+    await expect(page.locator('#veld-password-fout')).toContainText('te bekend');
+
+    // An email that already has an account.
+    await fill({ email: existing.email });
+    await expect(page.locator('#veld-email-fout')).toHaveText(
+      'Er bestaat al een account met dit e-mailadres.',
+    );
+    await expect(page.getByLabel('E-mailadres')).toBeFocused();
+    await expect(page.getByLabel('E-mailadres')).toHaveAttribute(
+      'aria-describedby',
+      'veld-email-fout',
+    );
+
+    // A username someone already has.
+    await fill({ username: existing.username });
+    await expect(page.locator('#veld-username-fout')).toHaveText(
+      'Deze gebruikersnaam is al in gebruik.',
+    );
+    await expect(page.getByLabel('Gebruikersnaam')).toBeFocused();
+    await expect(page).toHaveURL(/\/register$/);
+    expect(await sessionCookie(page.context())).toBeUndefined();
+  });
+});
+
+test.describe('logging in and out', () => {
+  test('a member logs in, comes back to the page and logs out', async ({ page, context }) => {
+    const member = await createMember('inlog');
+    await page.goto('/regios');
+    await page.locator('.site-header').getByRole('link', { name: 'Inloggen' }).click();
+    await expect(page).toHaveURL(/\/login\?terug=%2Fregios$/);
+    await expect(page.getByLabel('E-mailadres')).toBeFocused();
+    await expectNoAxeViolations(page);
+    await expect(page.getByLabel('E-mailadres')).toHaveAttribute('autocomplete', 'username');
+    await expect(page.getByLabel('Wachtwoord')).toHaveAttribute('autocomplete', 'current-password');
+
+    await logIn(page, member);
+    await expect(page).toHaveURL(/\/regios$/);
+    const menu = await openAccountMenu(page);
+    await expect(menu.getByRole('link', { name: 'Instellingen' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+    await expect(menu.getByRole('link', { name: 'Inbox' })).toHaveAttribute('href', '/inbox');
+    await expectNoAxeViolations(page);
+    expect(await sessionCookie(context)).toBeDefined();
+
+    await menu.getByRole('button', { name: 'Uitloggen' }).click();
+    await expect(
+      page.locator('.site-header').getByRole('link', { name: 'Inloggen' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/regios$/);
+    expect(await sessionCookie(context)).toBeUndefined();
+  });
+
+  test('a wrong password and an unknown email get the same message', async ({ page, context }) => {
+    const member = await createMember('fout');
+    await page.goto('/login');
+    await logIn(page, { email: member.email, password: 'Niet-het-goede-wachtwoord-1' });
+    const wrongPassword = page.locator('[data-form-message="error"]');
+    await expect(wrongPassword).toHaveText(LOGIN_FAILED);
+    await expect(page.getByLabel('E-mailadres')).toHaveValue(member.email);
+    await expect(page.getByLabel('Wachtwoord')).toHaveValue('');
+
+    await logIn(page, {
+      email: `onbekend-${randomUUID().slice(0, 8)}@example.nl`,
+      password: PASSWORD,
+    });
+    await expect(page.locator('[data-form-message="error"]')).toHaveText(LOGIN_FAILED);
+    await expect(page.locator('.account-field__error')).toHaveCount(0);
+    expect(await sessionCookie(context)).toBeUndefined();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the way back only goes to paths of this site', async ({ page }) => {
+    const member = await createMember('terug');
+    await page.goto('/login?terug=https%3A%2F%2Fevil.example%2F');
+    await logIn(page, member);
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  });
+});
+
+test.describe('resetting a password', () => {
+  test('a member asks for a link, sets a new password from the mail and is logged in', async ({
+    page,
+    context,
+  }) => {
+    const member = await createMember('herstel');
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Wachtwoord vergeten' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('E-mailadres').fill(member.email);
+    await page.getByRole('button', { name: 'Stuur me een link' }).click();
+    await expect(page.locator('[data-form-message="success"]')).toContainText(
+      `Als er een account bij ${member.email} hoort`,
+    );
+
+    const mail = await mailTo(member.email, 'Stel een nieuw wachtwoord in');
+    const link = linkIn(mail.text);
+    expect(link.pathname).toBe('/reset-password');
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Nieuw wachtwoord instellen' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Nieuw wachtwoord')).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
+    await expectNoAxeViolations(page);
+    const newPassword = 'Nieuwe-Poedersneeuw-in-Ischgl-9';
+    await page.getByLabel('Nieuw wachtwoord').fill(newPassword);
+    await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    await expect(page.locator('.site-header .account-menu__name')).toHaveText(member.username);
+
+    // The link works once.
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByLabel('Nieuw wachtwoord').fill('Nog-een-ander-wachtwoord-3');
+    await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+    await expect(page.locator('[data-form-message="error"]')).toContainText(
+      'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',
+    );
+
+    // Only the new password opens the account now.
+    await context.clearCookies();
+    await page.goto('/login');
+    await logIn(page, member);
+    await expect(page.locator('[data-form-message="error"]')).toHaveText(LOGIN_FAILED);
+    await logIn(page, { email: member.email, password: newPassword });
+    await expect(page.locator('.site-header .account-menu__name')).toHaveText(member.username);
+  });
+
+  test('an unknown email gets the same answer as a known one', async ({ page }) => {
+    const email = `niemand-${randomUUID().slice(0, 8)}@example.nl`;
+    await page.goto('/reset-password');
+    await page.getByLabel('E-mailadres').fill(email);
+    await page.getByRole('button', { name: 'Stuur me een link' }).click();
+    await expect(page.locator('[data-form-message="success"]')).toContainText(
+      `Als er een account bij ${email} hoort`,
+    );
+  });
+});
+
+test.describe('the session', () => {
+  test('a session ended from another browser shows "Je sessie is verlopen" and clears the cookie', async ({
+    browser,
+  }) => {
+    const member = await createMember('sessie');
+    const first = await newPage(browser);
+    const second = await newPage(browser);
+    for (const { page } of [first, second]) {
+      await page.goto('/login');
+      await logIn(page, member);
+      await expect(page.locator('.site-header .account-menu__name')).toHaveText(member.username);
+    }
+
+    // The second browser ends the first one's session through the site's own /graphql.
+    const ended = await second.page.evaluate(async () => {
+      const ask = async (query: string, variables = {}) => {
+        const response = await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query, variables }),
+        });
+        return (await response.json()) as {
+          data?: { mySessions?: Array<{ id: string; isCurrent: boolean }> };
+        };
+      };
+      const sessions = (await ask('{ mySessions { id isCurrent } }')).data?.mySessions ?? [];
+      const other = sessions.find((session) => !session.isCurrent);
+      if (!other) return false;
+      await ask('mutation($input: DeleteSessionInput!) { deleteSession(input: $input) }', {
+        input: { id: other.id },
+      });
+      return true;
+    });
+    expect(ended).toBe(true);
+
+    await first.page.goto('/regios');
+    await expect(first.page.locator('[data-nsv-toast][data-type="error"]')).toContainText(
+      'Je sessie is verlopen',
+    );
+    await expect(
+      first.page.locator('.site-header').getByRole('link', { name: 'Inloggen' }),
+    ).toBeVisible();
+    expect(await sessionCookie(first.context)).toBeUndefined();
+    // The other browser is still logged in.
+    await second.page.reload();
+    await expect(second.page.locator('.site-header .account-menu__name')).toHaveText(
+      member.username,
+    );
+    await first.context.close();
+    await second.context.close();
+  });
+
+  test('a session of another environment shows the signature warning and clears the cookie', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const random = randomBytes(32).toString('base64url');
+    const signature = createHmac('sha256', 'een-geheim-van-een-andere-omgeving-123')
+      .update(random)
+      .digest('base64url');
+    await context.addCookies([
+      {
+        name: '__session',
+        value: `${random}.${signature}`,
+        url: baseURL!,
+        httpOnly: true,
+        secure: true,
+      },
+    ]);
+    await page.goto('/weer');
+    await expect(page.locator('[data-nsv-toast][data-type="warning"]')).toContainText(
+      'Invalid signature, sessie van een andere omgeving?',
+    );
+    expect(await sessionCookie(context)).toBeUndefined();
+  });
+
+  test("the site's /graphql refuses what another site could send", async ({ page }) => {
+    await page.goto('/');
+    const status = await page.evaluate(async () => {
+      const form = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: JSON.stringify({ query: '{ me { id } }' }),
+      });
+      const get = await fetch(`/graphql?query=${encodeURIComponent('{ me { id } }')}`);
+      return [form.status, get.status];
+    });
+    expect(status).toEqual([403, 403]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test('registering shows its errors, logging in and out work', async ({ browser }) => {
+    const member = await createMember('zonderjs');
+    const { context, page } = await newPage(browser, { javaScriptEnabled: false });
+
+    await page.goto('/register');
+    await page.getByLabel('E-mailadres').fill(newMember('zonderjs').email);
+    await page.getByLabel('Gebruikersnaam').fill('Zonder Script');
+    await page.getByLabel('Wachtwoord').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Account maken' }).click();
+    await expect(page.locator('#veld-acceptTerms-fout')).toHaveText(
+      'Je moet akkoord gaan met de voorwaarden om een account te maken.',
+    );
+    await expect(page.getByLabel('Gebruikersnaam')).toHaveValue('Zonder Script');
+
+    await page.goto('/login?terug=%2Fregios');
+    await logIn(page, { email: member.email, password: 'Niet-het-goede-wachtwoord-1' });
+    await expect(page.locator('[data-form-message="error"]')).toHaveText(LOGIN_FAILED);
+    await logIn(page, member);
+    await expect(page).toHaveURL(/\/regios$/);
+    expect(await sessionCookie(context)).toBeDefined();
+
+    const menu = await openAccountMenu(page);
+    await menu.getByRole('button', { name: 'Uitloggen' }).click();
+    await expect(page).toHaveURL(/\/regios$/);
+    await expect(
+      page.locator('.site-header').getByRole('link', { name: 'Inloggen' }),
+    ).toBeVisible();
+    expect(await sessionCookie(context)).toBeUndefined();
+    await context.close();
+  });
+});

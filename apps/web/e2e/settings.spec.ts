@@ -198,7 +198,9 @@ test.describe('settings', () => {
     await page.getByLabel('Gebruikersnaam').fill(renamed);
     await page.getByLabel('Onderschrift (optioneel)').fill('Liefst in de poedersneeuw');
     await page.getByRole('button', { name: 'Profiel opslaan' }).click();
-    await expect(page.getByRole('status')).toHaveText('Je profiel is opgeslagen.');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Je profiel is opgeslagen.',
+    );
     await expect(page.getByTestId('settings-user')).toHaveText(renamed);
     await page.reload();
     await expect(page.getByLabel('Onderschrift (optioneel)')).toHaveValue(
@@ -357,7 +359,7 @@ test.describe('settings', () => {
     await page.getByLabel('Huidig wachtwoord').fill(PASSWORD);
     await page.getByLabel('Nieuw wachtwoord').fill('Een-Nieuw-Begin-Op-De-Berg-9');
     await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
-    await expect(page.getByRole('status').first()).toHaveText(
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
       'Je wachtwoord is gewijzigd. Je bent op al je andere apparaten en browsers uitgelogd.',
     );
     await expect(page.getByTestId('session')).toHaveCount(1);
@@ -420,7 +422,9 @@ test.describe('settings', () => {
     const typed = `Sneeuwschoenwandelen ${unique()}`.slice(0, 50);
     await page.getByLabel('Andere interesse toevoegen').fill(typed);
     await page.getByRole('button', { name: 'Toevoegen', exact: true }).click();
-    await expect(page.getByRole('status')).toHaveText(`‘${typed}’ staat nu bij je interesses.`);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      `‘${typed}’ staat nu bij je interesses.`,
+    );
     await expect(mine).toContainText(typed);
     await page.getByLabel('Andere interesse toevoegen').fill('x');
     await page.getByRole('button', { name: 'Toevoegen', exact: true }).click();
@@ -435,7 +439,7 @@ test.describe('settings', () => {
       'Je ontvangt de nieuwsbrief niet.',
     );
     await page.getByRole('button', { name: 'Aanmelden voor de nieuwsbrief' }).click();
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
       `We hebben een bevestigingsmail gestuurd naar ${member.email}. Klik op de link in die mail om je aanmelding te bevestigen.`,
     );
     await expect(page.getByTestId('newsletter-status')).toHaveText(
@@ -443,7 +447,9 @@ test.describe('settings', () => {
     );
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Afmelden voor de nieuwsbrief' }).click();
-    await expect(page.getByRole('status')).toHaveText('Je bent afgemeld voor de nieuwsbrief.');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Je bent afgemeld voor de nieuwsbrief.',
+    );
     await expect(page.getByTestId('newsletter-status')).toHaveText(
       'Je ontvangt de nieuwsbrief niet.',
     );

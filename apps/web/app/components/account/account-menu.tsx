@@ -24,7 +24,8 @@ export function AccountMenu({ user }: { user: SiteUser | null }) {
   }
   const name = user.profile?.username ?? user.email;
   return (
-    <details className="account-menu" data-user>
+    // Keyed on the page: a client-side navigation from the menu leaves it closed on the next page.
+    <details key={here} className="account-menu" data-user>
       <summary>
         <span className="account-menu__label">Account</span>
         <span className="account-menu__name">{name}</span>

@@ -2,6 +2,9 @@
  * `pnpm bench`: starts the built server on a fresh embedded database (and on a PostgreSQL server
  * when BENCH_DATABASE_URL or TEST_DATABASE_URL is set), then drives it with autocannon for 20 s
  * per operation with 32 connections, cached and uncached, next to `{ __typename }` as the ceiling.
+ *
+ * For quick A/B runs: BENCH_DURATION (seconds), BENCH_DATABASES (`pglite,postgres`, the default, or
+ * one of them) and BENCH_MODES (`uncached,cached`, the default, or one of them).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -15,6 +18,8 @@ import pg from 'pg';
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = 32;
 const PORT = 4900;
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const MODES = (process.env.BENCH_MODES ?? 'uncached,cached').split(',') as Row['mode'][];
 const serverFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'server.js');
 
 interface Row {
@@ -125,8 +130,8 @@ async function run(label: string, env: Record<string, string>): Promise<Row[]> {
     ];
     const rows: Row[] = [];
     for (const [name, query, variables] of ops) {
-      for (const mode of ['uncached', 'cached'] as const) {
-        if (name === '{ __typename }' && mode === 'cached') continue;
+      // The ceiling is measured once, uncached, whatever the modes.
+      for (const mode of name === '{ __typename }' ? (['uncached'] as const) : MODES) {
         rows.push(await measure(url, name, mode, query, variables));
       }
     }
@@ -158,9 +163,9 @@ function print(label: string, rows: Row[]): string {
 async function main() {
   if (!fs.existsSync(serverFile)) throw new Error('dist/server.js ontbreekt: eerst `pnpm build`');
   const tables: string[] = [];
-  tables.push(print('PGlite (ingebed)', await run('PGlite', {})));
+  if (DATABASES.includes('pglite')) tables.push(print('PGlite (ingebed)', await run('PGlite', {})));
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
+  if (serverUrl && DATABASES.includes('postgres')) {
     const name = `nsv_bench_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();

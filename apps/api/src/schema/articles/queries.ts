@@ -1,9 +1,11 @@
 import { and, arrayOverlaps, count, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { GraphQLContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { articles } from '../../db/schema.js';
 import type { ArticleFilters, ArticleType } from '../../generated/resolvers-types.js';
 import { invalid } from '../../errors.js';
 import { ordering, paging } from '../shared.js';
+import { articleRelatedColumns, preparedPer, primeArticleRelated } from './related.js';
 
 /** The URL segment of an article type. */
 export const typeSegment: Record<ArticleType, string> = { NEWS: 'nieuws', WEBLOG: 'weblog' };
@@ -51,15 +53,47 @@ export async function listArticles(
 const ARTICLE_PATH =
   /^\/(nieuws|weblog|artikelen)(?:\/preview)?(?:\/(\d{4}))?(?:\/(\d{1,2}))?(?:\/(\d{1,2}))?\/([a-z0-9][a-z0-9-]*)\/?$/;
 
-/** Finds a published article by its path; also accepts the date-less and `/preview/` forms of spec §2. */
-export async function findArticleByPath(db: Db, rawPath: string) {
-  const path = normalisePath(rawPath);
-  const [exact] = await db
-    .select()
+const publishedAtPath = and(
+  eq(articles.path, sql.placeholder('path')),
+  lte(articles.publishedAt, sql`now()`),
+);
+
+/** The published article at exactly this path (a hot statement, so prepared). */
+const exactArticle = preparedPer((db) =>
+  db.select().from(articles).where(publishedAtPath).limit(1).prepare('article_by_path'),
+);
+
+/**
+ * The same, together with the rows the article page resolves below it (`articleRelatedColumns`):
+ * one statement for the whole page.
+ */
+const exactArticleWithRelated = preparedPer((db) =>
+  db
+    .select({ article: articles, ...articleRelatedColumns })
     .from(articles)
-    .where(and(eq(articles.path, path), lte(articles.publishedAt, sql`now()`)))
-    .limit(1);
-  if (exact) return exact;
+    .where(publishedAtPath)
+    .limit(1)
+    .prepare('article_by_path_related'),
+);
+
+/**
+ * Finds a published article by its path; also accepts the date-less and `/preview/` forms of spec §2.
+ * With `related` (the request's context) the exact match also fills its loaders with the article's
+ * author, images, places and weather (for `articleByPath`, whose page asks for all of them).
+ */
+export async function findArticleByPath(db: Db, rawPath: string, related?: GraphQLContext) {
+  const path = normalisePath(rawPath);
+  if (related) {
+    const [hit] = await exactArticleWithRelated(db).execute({ path });
+    if (hit) {
+      const { article, ...rest } = hit;
+      primeArticleRelated(related, article, rest);
+      return article;
+    }
+  } else {
+    const [exact] = await exactArticle(db).execute({ path });
+    if (exact) return exact;
+  }
   const m = ARTICLE_PATH.exec(path);
   if (!m) return null;
   const [, segment, year, month, day, slug] = m;

@@ -12,7 +12,7 @@ export const articleResolvers: Resolvers = {
     articlesByType: (_p, { type, filters }, ctx) =>
       listArticles(ctx.db, { ...filters, types: [type] }),
     articleByPath: async (_p, { path, impression }, ctx) => {
-      const article = await findArticleByPath(ctx.db, path);
+      const article = await findArticleByPath(ctx.db, path, ctx);
       if (article && impression && !ctx.isBot) {
         await ctx.db
           .update(articles)

@@ -1,12 +1,25 @@
 import { and, asc, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
-import { banners, frontpageItems, pages } from '../../db/schema.js';
+import { articles, banners, frontpageItems, images, pages } from '../../db/schema.js';
 import { invalid } from '../../errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { activityCategories } from '../../seed/content/types.js';
 import { normalisePath } from '../articles/queries.js';
+import { preparedPer } from '../articles/related.js';
 import { imageOf, mediaUrl } from '../shared.js';
 import { ancestors, resolvePath } from './path-info.js';
 import { listPages, pagesOfActivity } from './queries.js';
+
+/** The front page items with their image and linked article or page (prepared: it is hot). */
+const frontpageWithRelated = preparedPer((db) =>
+  db
+    .select({ item: frontpageItems, image: images, article: articles, page: pages })
+    .from(frontpageItems)
+    .leftJoin(images, eq(images.key, frontpageItems.imageKey))
+    .leftJoin(articles, eq(articles.id, frontpageItems.articleId))
+    .leftJoin(pages, eq(pages.id, frontpageItems.pageId))
+    .orderBy(asc(frontpageItems.position), asc(frontpageItems.id))
+    .prepare('frontpage_items_related'),
+);
 
 const isActivity = (s: string): boolean => (activityCategories as readonly string[]).includes(s);
 
@@ -37,8 +50,16 @@ export const pageResolvers: Resolvers = {
       }
       return activityCategories.map((slug) => ({ slug, page: main.get(slug) ?? null }));
     },
-    frontpageItems: (_p, _a, ctx) =>
-      ctx.db.select().from(frontpageItems).orderBy(asc(frontpageItems.position)),
+    // One statement: the items with their image and entity, primed into the loaders the fields use.
+    frontpageItems: async (_p, _a, ctx) => {
+      const rows = await frontpageWithRelated(ctx.db).execute();
+      for (const { item, image, article, page } of rows) {
+        if (item.imageKey) ctx.loaders.image.prime(item.imageKey, image);
+        if (item.articleId) ctx.loaders.article.prime(item.articleId, article);
+        if (item.pageId) ctx.loaders.page.prime(item.pageId, page);
+      }
+      return rows.map((r) => r.item);
+    },
     banner: async (_p, { filters }, ctx) => {
       const where: SQL[] = [];
       if (filters?.adType) where.push(eq(banners.adType, filters.adType));

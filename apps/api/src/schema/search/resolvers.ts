@@ -1,36 +1,84 @@
 import { sql } from 'drizzle-orm';
-import type { GraphQLContext } from '../../context.js';
-import { queryRows } from '../../db/client.js';
+import { images } from '../../db/schema.js';
 import { invalid } from '../../errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
+import { jsonObject, preparedPer, rowFromJson } from '../articles/related.js';
 import type { SiteSearchHitModel } from '../mappers.js';
 import { imageOf, paging } from '../shared.js';
 
 const HEADLINE =
   'StartSel=<mark>, StopSel=</mark>, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "';
 
+const param = {
+  query: sql.placeholder('query'),
+  kinds: sql.placeholder('kinds'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+  headline: sql.placeholder('headline'),
+};
+
 /**
  * Replaces each unknown query word by the most similar word of the site's vocabulary (pg_trgm), so
  * "zermat" searches "zermatt"; accents are folded first, so "skien" and "skiën" are the same word.
+ * Gives the corrected query text ('' when it has no words).
  */
-async function correctedQuery(ctx: GraphQLContext, query: string) {
-  const rows = await queryRows<{ word: string; fix: string | null }>(
-    ctx.db,
-    sql`SELECT q.word,
+const correctedQuery = sql`(SELECT coalesce(string_agg(coalesce(c.fix, c.word), ' ' ORDER BY c.n), '')
+  FROM (SELECT q.word, q.n,
           CASE WHEN EXISTS (SELECT 1 FROM search_words w WHERE w.word = q.word) OR length(q.word) < 4 THEN q.word
                ELSE (SELECT w.word FROM search_words w WHERE w.word % q.word ORDER BY similarity(w.word, q.word) DESC, w.word LIMIT 1)
           END AS fix
-        FROM regexp_split_to_table(lower(unaccent(${query})), '[^a-z0-9]+') WITH ORDINALITY AS q(word, n)
-        WHERE q.word <> ''
-        ORDER BY q.n`,
-  );
-  return rows.map((r) => r.fix ?? r.word).join(' ');
-}
+        FROM regexp_split_to_table(lower(unaccent(${param.query})), '[^a-z0-9]+') WITH ORDINALITY AS q(word, n)
+        WHERE q.word <> '') c)`;
 
-type HitRow = Omit<SiteSearchHitModel, 'thumbnailKey'> & {
-  thumbnail_key: string | null;
-  total: number;
-};
+/**
+ * The whole search in one statement (prepared: one parse and, after a few runs, one plan per
+ * connection): correct the words; match documents holding all of them or, on the first page when
+ * none does and there are several words, any of them (ranked by how many); then the headlines of
+ * the page of hits only, and their thumbnails (primed into the image loader).
+ * `c` is materialised: inlined, PostgreSQL would run the correction once per use.
+ */
+const hits = sql`(WITH c AS MATERIALIZED (SELECT ${correctedQuery} AS corrected),
+  q AS (SELECT plainto_tsquery('nsv_dutch', c.corrected) AS tsq_all,
+               replace(plainto_tsquery('nsv_dutch', c.corrected)::text, '&', '|')::tsquery AS tsq_any,
+               position(' ' IN c.corrected) > 0 AS several
+        FROM c),
+  hits_all AS (SELECT d.entity_id, d.kind, d.path, d.heading, d.thumbnail_key, d.body, q.tsq_all AS tsq,
+                      round(ts_rank(d.vector, q.tsq_all, 32)::numeric, 4)::float8 AS score
+               FROM search_documents d, q
+               WHERE d.vector @@ (SELECT tsq_all FROM q)
+                 AND d.kind = ANY(string_to_array(${param.kinds}, ','))),
+  hits_any AS (SELECT d.entity_id, d.kind, d.path, d.heading, d.thumbnail_key, d.body, q.tsq_any AS tsq,
+                      round(ts_rank(d.vector, q.tsq_any, 32)::numeric, 4)::float8 AS score
+               FROM search_documents d, q
+               WHERE ${param.offset}::int = 0 AND q.several AND NOT EXISTS (SELECT 1 FROM hits_all)
+                 AND d.vector @@ (SELECT tsq_any FROM q)
+                 AND d.kind = ANY(string_to_array(${param.kinds}, ','))),
+  page AS (SELECT h.*, count(*) OVER ()::int AS total
+           FROM (SELECT * FROM hits_all UNION ALL SELECT * FROM hits_any) h
+           ORDER BY h.score DESC, h.heading, h.entity_id
+           LIMIT ${param.limit} OFFSET ${param.offset})
+  SELECT p.entity_id AS id, p.kind, p.path, p.heading, p.thumbnail_key,
+         ts_headline('nsv_dutch', p.body, p.tsq, ${param.headline}) AS body, p.score, p.total,
+         row_to_json(i) AS thumbnail
+  FROM page p LEFT JOIN images i ON i.key = p.thumbnail_key) AS hits`;
+
+const siteSearch = preparedPer((db) =>
+  db
+    .select({
+      id: sql<string>`hits.id`,
+      kind: sql<SiteSearchHitModel['kind']>`hits.kind`,
+      path: sql<string>`hits.path`,
+      heading: sql<string>`hits.heading`,
+      thumbnailKey: sql<string | null>`hits.thumbnail_key`,
+      body: sql<string>`hits.body`,
+      score: sql<number>`hits.score`,
+      total: sql<number>`hits.total`,
+      thumbnail: sql<unknown>`hits.thumbnail`,
+    })
+    .from(hits)
+    .orderBy(sql`hits.score DESC, hits.heading, hits.id`)
+    .prepare('site_search'),
+);
 
 /** Dutch site search over articles (ARTICLE) and pages (TOPIC). */
 export const searchResolvers: Resolvers = {
@@ -44,35 +92,21 @@ export const searchResolvers: Resolvers = {
       const kinds = (filters?.kinds?.length ? filters.kinds : ['ARTICLE', 'TOPIC']).filter(
         (k) => k === 'ARTICLE' || k === 'TOPIC',
       );
-      const corrected = await correctedQuery(ctx, q);
-      if (!corrected) return { total: 0, items: [] };
-      const run = (mode: 'all' | 'any') => {
-        const tsq =
-          mode === 'all'
-            ? sql`plainto_tsquery('nsv_dutch', ${corrected})`
-            : sql`replace(plainto_tsquery('nsv_dutch', ${corrected})::text, '&', '|')::tsquery`;
-        return queryRows<HitRow>(
-          ctx.db,
-          sql`WITH q AS (SELECT ${tsq} AS tsq)
-              SELECT d.entity_id AS id, d.kind, d.path, d.heading, d.thumbnail_key,
-                     ts_headline('nsv_dutch', d.body, q.tsq, ${HEADLINE}) AS body,
-                     round(ts_rank(d.vector, q.tsq, 32)::numeric, 4)::float8 AS score,
-                     count(*) OVER ()::int AS total
-              FROM search_documents d, q
-              WHERE d.vector @@ q.tsq AND d.kind = ANY(${sql.raw(`ARRAY['${kinds.join("','")}']`)})
-              ORDER BY score DESC, d.heading, d.entity_id
-              LIMIT ${limit} OFFSET ${offset}`,
-        );
-      };
-      let rows = await run('all');
-      // No page holds every word: fall back to pages that hold any of them, ranked by how many.
-      if (rows.length === 0 && offset === 0 && corrected.includes(' ')) rows = await run('any');
+      const rows = await siteSearch(ctx.db).execute({
+        query: q,
+        kinds: kinds.join(','),
+        limit,
+        offset,
+        headline: HEADLINE,
+      });
+      for (const row of rows) {
+        if (!row.thumbnailKey) continue;
+        const image = jsonObject(row.thumbnail);
+        ctx.loaders.image.prime(row.thumbnailKey, image ? rowFromJson(images, image) : null);
+      }
       return {
         total: rows[0]?.total ?? 0,
-        items: rows.map(({ thumbnail_key, total: _t, ...hit }) => ({
-          ...hit,
-          thumbnailKey: thumbnail_key,
-        })),
+        items: rows.map(({ thumbnail: _i, total: _t, ...hit }) => hit),
       };
     },
   },

@@ -7,6 +7,8 @@ import {
   expect,
   test,
 } from '@playwright/test';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 
 // Settings (issue 6): profile and avatar, own replies, password and sessions, interests and the
@@ -15,6 +17,24 @@ import { crc32, deflateSync } from 'node:zlib';
 const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4401}/graphql`;
 const WEB_URL = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 3301}`;
 const PASSWORD = 'Zwarte-Piste-Bij-Nacht-31';
+// The API writes every mail here too (MAIL_DIR, set by playwright.config.ts).
+const MAIL_DIR = path.join(process.env.NSV_E2E_DIR ?? '', 'mail');
+
+/** The subjects of the mails written to `to` so far. */
+function mailSubjects(to: string): string[] {
+  if (!existsSync(MAIL_DIR)) return [];
+  return readdirSync(MAIL_DIR)
+    .filter((name) => name.endsWith('.json'))
+    .map(
+      (name) =>
+        JSON.parse(readFileSync(path.join(MAIL_DIR, name), 'utf8')) as {
+          to: string;
+          subject: string;
+        },
+    )
+    .filter((mail) => mail.to === to)
+    .map((mail) => mail.subject);
+}
 
 /** A short random tag that makes names and texts unique per test run. */
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
@@ -422,7 +442,7 @@ test.describe('settings', () => {
     const typed = `Sneeuwschoenwandelen ${unique()}`.slice(0, 50);
     await page.getByLabel('Andere interesse toevoegen').fill(typed);
     await page.getByRole('button', { name: 'Toevoegen', exact: true }).click();
-    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    await expect(page.getByRole('region', { name: 'Interesses' }).getByRole('status')).toHaveText(
       `‘${typed}’ staat nu bij je interesses.`,
     );
     await expect(mine).toContainText(typed);
@@ -439,15 +459,18 @@ test.describe('settings', () => {
       'Je ontvangt de nieuwsbrief niet.',
     );
     await page.getByRole('button', { name: 'Aanmelden voor de nieuwsbrief' }).click();
-    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    await expect(page.getByRole('region', { name: 'Nieuwsbrief' }).getByRole('status')).toHaveText(
       `We hebben een bevestigingsmail gestuurd naar ${member.email}. Klik op de link in die mail om je aanmelding te bevestigen.`,
     );
+    await expect
+      .poll(() => mailSubjects(member.email))
+      .toEqual(['Bevestig je aanmelding voor de nieuwsbrief']);
     await expect(page.getByTestId('newsletter-status')).toHaveText(
       `Je aanmelding wacht op bevestiging: klik op de link in de mail die we naar ${member.email} stuurden.`,
     );
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Afmelden voor de nieuwsbrief' }).click();
-    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    await expect(page.getByRole('region', { name: 'Nieuwsbrief' }).getByRole('status')).toHaveText(
       'Je bent afgemeld voor de nieuwsbrief.',
     );
     await expect(page.getByTestId('newsletter-status')).toHaveText(

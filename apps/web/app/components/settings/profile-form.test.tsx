@@ -1,0 +1,51 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { FormOutcome } from '../../lib/settings.js';
+import type { SiteProfile } from '../../lib/user.js';
+import { ProfileForm } from './profile-form.js';
+
+function render(profile: SiteProfile | null, outcome?: FormOutcome) {
+  const router = createMemoryRouter(
+    [{ path: '/settings/profile', element: <ProfileForm profile={profile} outcome={outcome} /> }],
+    { initialEntries: ['/settings/profile'] },
+  );
+  return renderToStaticMarkup(<RouterProvider router={router} />);
+}
+
+describe('ProfileForm', () => {
+  it('creates a profile when there is none (registration before profiles existed)', () => {
+    const html = render(null);
+    expect(html).toContain('Maak je profiel aan');
+    expect(html).toContain('name="intent" value="create-profile"');
+    expect(html).toContain('Profiel aanmaken');
+    expect(html).toContain('method="post"');
+  });
+
+  it('edits an existing profile and shows the Dutch error next to its field', () => {
+    const html = render(
+      { username: 'Sneeuwpop', slug: 'sneeuwpop', signature: 'Altijd op de lat', avatar: null },
+      {
+        intent: 'save-profile',
+        ok: false,
+        fieldErrors: { username: 'Deze gebruikersnaam is al in gebruik.' },
+      },
+    );
+    expect(html).toContain('value="save-profile"');
+    expect(html).toContain('value="Sneeuwpop"');
+    expect(html).toContain('aria-invalid="true"');
+    expect(html).toContain('aria-describedby="veld-username-fout"');
+    expect(html).toContain(
+      '<p class="settings-field__error" id="veld-username-fout">Deze gebruikersnaam is al in gebruik.</p>',
+    );
+  });
+
+  it('ignores the outcome of the other form', () => {
+    const html = render(null, {
+      intent: 'save-profile',
+      ok: false,
+      fieldErrors: { username: 'fout' },
+    });
+    expect(html).not.toContain('aria-invalid');
+  });
+});

@@ -14,6 +14,7 @@ import {
 const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4401}/graphql`;
 const WEB_URL = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 3301}`;
 const DEMO_MEMBER = { email: 'lid@skivereniging.nl', password: 'Poedersneeuw-2026' };
+const DEMO_ADMIN = { email: 'admin@skivereniging.nl', password: 'Bergsport-Beheer-2026' };
 
 /** A short random tag that makes names and texts unique per test run. */
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
@@ -350,5 +351,40 @@ test.describe('replies', () => {
     );
     expect(dialogs).toEqual([]);
     await context.close();
+  });
+
+  test('a reply with 3 reports is hidden until an admin keeps it', async ({ browser, request }) => {
+    const author = await newMember(request);
+    const tag = unique();
+    const replyId = await writeReply(request, author.token, article.id, `Omstreden ${tag}`);
+    for (let i = 0; i < 3; i++) {
+      const reporter = await newMember(request);
+      await api(
+        request,
+        'mutation($input: ReportReplyInput!) { reportReply(input: $input) { id } }',
+        { input: { replyId, reason: `Ongepast ${i}` } },
+        { token: reporter.token },
+      );
+    }
+    // Members (the author too) no longer see it.
+    const member = await memberPage(browser, author.token);
+    await member.page.goto(article.path);
+    await expect(member.page.getByRole('heading', { name: 'Reacties', level: 2 })).toBeVisible();
+    await expect(replyItem(member.page, replyId)).toHaveCount(0);
+
+    const adminToken = await login(request, DEMO_ADMIN.email, DEMO_ADMIN.password, nextAddress());
+    const admin = await memberPage(browser, adminToken);
+    await admin.page.goto(`${article.path}#reactie-${replyId}`);
+    const item = replyItem(admin.page, replyId);
+    await expect(item.getByText('Verborgen na 3 meldingen')).toBeVisible();
+    await expectNoAxeViolations(admin.page);
+    await item.getByRole('button', { name: 'Tonen' }).click();
+    await expect(toast(admin.page, 'De reactie is gecontroleerd.')).toBeVisible();
+    await expect(item.getByText('Verborgen na 3 meldingen')).toHaveCount(0);
+
+    await member.page.reload();
+    await expect(replyItem(member.page, replyId)).toContainText(`Omstreden ${tag}`);
+    await member.context.close();
+    await admin.context.close();
   });
 });

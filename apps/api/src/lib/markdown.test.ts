@@ -21,6 +21,33 @@ describe('markdown rendering', () => {
     expect(html).not.toMatch(/onerror|<script|javascript:/);
   });
 
+  it.each([
+    ['<script>alert(1)</script>', /<script/i],
+    ['<img src=x onerror=alert(1)>', /onerror/i],
+    ['<img src="javascript:alert(1)">', /javascript:/i],
+    ['<svg><g onload="alert(1)"></g></svg>', /<svg|onload/i],
+    ['<a href="jav&#x09;ascript:alert(1)">x</a>', /ascript:/i],
+    ['<a href=" JAVASCRIPT:alert(1)">x</a>', /javascript:/i],
+    ['[x](javascript:alert(1))', /javascript:/i],
+    ['[x](data:text/html;base64,PHNjcmlwdD4=)', /data:/i],
+    ['![x](data:image/svg+xml;base64,PHN2Zz4=)', /data:/i],
+    ['![x](http://example.nl/a.png)', /src=/i],
+    ['<iframe srcdoc="<script>alert(1)</script>"></iframe>', /<iframe|srcdoc/i],
+    ['<div style="background:url(javascript:alert(1))">x</div>', /style=|javascript:/i],
+    ['<form action="https://example.nl"><button>x</button></form>', /<form|<button/i],
+  ])('renders the reply payload %s harmless', (payload, forbidden) => {
+    expect(renderReply(payload)).not.toMatch(forbidden);
+  });
+
+  it('keeps https images in replies with a text alternative, drops relative and other ones', () => {
+    const kept = renderReply('![Uitzicht](https://example.nl/a.jpg)');
+    expect(kept).toContain('src="https://example.nl/a.jpg"');
+    expect(kept).toContain('alt="Uitzicht"');
+    expect(renderReply('<img src="https://example.nl/a.jpg">')).toContain('alt=""');
+    expect(renderReply('Hoi <img src=x onerror=alert(1)>')).toBe('<p>Hoi </p>');
+    expect(renderReply('![x](/api/uitloggen)')).toBe('<p></p>');
+  });
+
   it('makes plain-text introductions cut on a word boundary', () => {
     const text = plainText('<p>Skiën in <strong>Sölden</strong> is &amp; blijft fijn.</p>');
     expect(text).toBe('Skiën in Sölden is & blijft fijn.');

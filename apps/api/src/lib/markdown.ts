@@ -71,7 +71,16 @@ function sanitize(html: string, embeds: boolean): string {
           ? { ...attribs, rel: 'nofollow noopener noreferrer' }
           : attribs,
       }),
+      // Every image has a text alternative (empty: decorative when the writer gave none). In
+      // replies only absolute https images: a relative `src` would fetch from our own site.
+      img: (tagName, attribs) => {
+        const { src, ...rest } = attribs;
+        const keep = src !== undefined && (embeds || /^https:\/\//i.test(src));
+        return { tagName, attribs: { ...rest, ...(keep ? { src } : {}), alt: attribs.alt ?? '' } };
+      },
     },
+    // An image left without a source shows nothing: drop it.
+    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   });
 }
 

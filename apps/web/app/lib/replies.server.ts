@@ -1,4 +1,7 @@
 import {
+  CheckReplyDocument,
+  type CheckReplyMutation,
+  type CheckReplyMutationVariables,
   type CombinedError,
   InsertReplyDocument,
   type InsertReplyMutation,
@@ -138,6 +141,21 @@ export async function replyAction(request: Request) {
       return refused({ intent, ok: false, replyId, formError: formMessage(result.error) });
     }
     if (!withScript) throw redirect(`${here}#${replyAnchor(replyId)}`);
+    return { intent, ok: true, replyId } as ReplyActionData;
+  }
+
+  if (intent === 'check') {
+    const visible = text(form, 'visible') === 'true';
+    const result = await api
+      .mutation<CheckReplyMutation, CheckReplyMutationVariables>(CheckReplyDocument, {
+        input: { replyId, visible },
+      })
+      .toPromise();
+    if (result.error || !result.data) {
+      if (result.error && endsSession(result.error)) throw loggedOut();
+      return refused({ intent, ok: false, replyId, formError: formMessage(result.error) });
+    }
+    if (!withScript) throw redirect(`${here}#${visible ? replyAnchor(replyId) : 'reacties'}`);
     return { intent, ok: true, replyId } as ReplyActionData;
   }
 

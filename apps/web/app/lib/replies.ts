@@ -10,9 +10,15 @@ export const REPORT_REASON_MIN = 3;
 export const REPORT_REASON_MAX = 500;
 
 /** The `intent` of a form posted to the article route. */
-export type ReplyIntent = 'reply' | 'preview' | 'vote' | 'report';
+export type ReplyIntent = 'reply' | 'preview' | 'vote' | 'report' | 'check';
 
-export const REPLY_INTENTS: readonly ReplyIntent[] = ['reply', 'preview', 'vote', 'report'];
+export const REPLY_INTENTS: readonly ReplyIntent[] = [
+  'reply',
+  'preview',
+  'vote',
+  'report',
+  'check',
+];
 
 /** The reply form's outcome: written (`replyId`), previewed (`preview`) or refused. */
 export interface ReplyFormResult {
@@ -27,9 +33,9 @@ export interface ReplyFormResult {
   formError?: string;
 }
 
-/** A vote's or report's outcome. */
+/** A vote's, report's or (admin) check's outcome. */
 export interface ReplyActResult {
-  intent: 'vote' | 'report';
+  intent: 'vote' | 'report' | 'check';
   ok: boolean;
   replyId: string;
   /** The reason as posted, to fill the field again. */

@@ -328,7 +328,7 @@ export type RepliesForArticleQueryVariables = Exact<{
 }>;
 
 
-export type RepliesForArticleQuery = { repliesForArticle: { total: number, items: Array<{ id: string, created_at: string, voteCount: number, viewerHasVoted: boolean, viewerHasReported: boolean, content: { rendered: string }, user: { id: string, username: string, slug: string, signature: string | null, label: string | null, avatar: { url: string, width: number, height: number, alt: string } | null } }> } };
+export type RepliesForArticleQuery = { repliesForArticle: { total: number, items: Array<{ id: string, created_at: string, voteCount: number, isHidden: boolean, reportCount: number, viewerHasVoted: boolean, viewerHasReported: boolean, content: { rendered: string }, user: { id: string, username: string, slug: string, signature: string | null, label: string | null, avatar: { url: string, width: number, height: number, alt: string } | null } }> } };
 
 export type InsertReplyMutationVariables = Exact<{
   input: InsertReplyInput;
@@ -1021,6 +1021,8 @@ export const RepliesForArticleDocument = gql`
       id
       created_at
       voteCount
+      isHidden
+      reportCount
       viewerHasVoted
       viewerHasReported
       content {

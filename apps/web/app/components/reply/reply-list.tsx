@@ -8,6 +8,7 @@ import { REPORT_PARAM, replyAnchor, reportHref, votesLabel } from '../../lib/rep
 import { useUser } from '../../lib/user.js';
 import { Pager } from '../content/pager.js';
 import { ReportAction, VoteButton } from './reply-actions.js';
+import { ReplyCheck, useCheckOutcomeToast } from './reply-check.js';
 import { useReplyArticle } from './reply-context.js';
 import { ReplyForm } from './reply-form.js';
 import { ReportForm } from './report-form.js';
@@ -33,6 +34,7 @@ export function ReplyList({ replies, articlePath }: { replies: ReplyPage; articl
   // Forms post to the page as shown (its replies page and order), never with the report form open.
   const action = `${location.pathname}${search}`;
   const canAct = Boolean(user && article);
+  useCheckOutcomeToast();
   return (
     <section className="replies" id="reacties" aria-labelledby="reacties-kop">
       <h2 id="reacties-kop">Reacties</h2>
@@ -91,6 +93,9 @@ export function ReplyList({ replies, articlePath }: { replies: ReplyPage; articl
                 />
                 {reply.user.signature ? (
                   <p className="reply__signature">{reply.user.signature}</p>
+                ) : null}
+                {user?.isAdmin && reply.isHidden ? (
+                  <ReplyCheck replyId={reply.id} reportCount={reply.reportCount} action={action} />
                 ) : null}
                 <footer className="reply__actions">
                   {canAct ? (

@@ -216,6 +216,16 @@ test.describe('registering', () => {
   });
 });
 
+test('/account-actions without an action offers the three account actions', async ({ page }) => {
+  await page.goto('/account-actions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Accountacties' })).toBeVisible();
+  await expect(page.locator('.site-header')).toHaveCount(0);
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Een account maken' }),
+  ).toHaveAttribute('href', '/register');
+  await expectNoAxeViolations(page);
+});
+
 test.describe('logging in and out', () => {
   test('a member logs in, comes back to the page and logs out', async ({ page, context }) => {
     const member = await createMember('inlog');
@@ -373,7 +383,18 @@ test.describe('the session', () => {
     });
     expect(ended).toBe(true);
 
-    await first.page.goto('/regios');
+    // A client-side navigation (the header's link, once the page is hydrated: the colour-mode
+    // toggle only renders then) reloads the user through a data request.
+    await expect(first.page.locator('.color-mode-toggle')).toBeVisible();
+    const dataRequest = first.page.waitForRequest((request) =>
+      new URL(request.url()).pathname.endsWith('.data'),
+    );
+    await first.page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: "Regio's" })
+      .click();
+    await expect(first.page).toHaveURL(/\/regios$/);
+    await dataRequest;
     await expect(first.page.locator('[data-nsv-toast][data-type="error"]')).toContainText(
       'Je sessie is verlopen',
     );

@@ -33,7 +33,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     // Ten connections, also for the benchmark's 32 clients: the hot queries take one statement
-    // each (docs/decisions/0108), so ten keep PostgreSQL busy on a small machine; more would only
+    // each (docs/decisions/0109), so ten keep PostgreSQL busy on a small machine; more would only
     // move the queue from the pool into PostgreSQL and cost a backend process each.
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const onIdleError = options.onIdleError ?? (() => undefined);

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { GraphQLContext } from '../../context.js';
+import { queryRows } from '../../db/client.js';
 import { pages, redirects } from '../../db/schema.js';
 import { findArticleByPath, normalisePath, typeSegment } from '../articles/queries.js';
 import type { PathInfoModel } from '../mappers.js';
@@ -23,6 +24,45 @@ export async function ancestors(ctx: GraphQLContext, parentId: string | null) {
     if (!parent) break;
     chain.unshift(parent);
     id = parent.parentId;
+  }
+  return chain;
+}
+
+interface Crumb {
+  id: string;
+  path: string;
+  title: string;
+}
+
+/**
+ * The page at the longest of `prefixes` with its ancestors, root first, in one statement (a
+ * recursive walk up `parent_id`) instead of one per prefix and one per ancestor. Like `ancestors`
+ * it stops at a missing parent or at an ancestor met before (a cycle).
+ */
+async function nearestPageWithAncestors(ctx: GraphQLContext, prefixes: string[]): Promise<Crumb[]> {
+  const rows = await queryRows<Crumb & { parent_id: string | null }>(
+    ctx.db,
+    sql`WITH RECURSIVE chain AS (
+          (SELECT p.id, p.path, p.title, p.parent_id, 0 AS depth FROM ${pages} p
+           WHERE p.path IN (${sql.join(
+             prefixes.map((x) => sql`${x}`),
+             sql`, `,
+           )})
+           ORDER BY length(p.path) DESC LIMIT 1)
+          UNION ALL
+          SELECT parent.id, parent.path, parent.title, parent.parent_id, chain.depth + 1
+          FROM ${pages} parent JOIN chain ON parent.id = chain.parent_id
+          WHERE chain.depth < 100)
+        SELECT id, path, title, parent_id FROM chain ORDER BY depth`,
+  );
+  const [page, ...above] = rows;
+  if (!page) return [];
+  const chain: Crumb[] = [{ id: page.id, path: page.path, title: page.title }];
+  const seen = new Set<string>();
+  for (const row of above) {
+    if (seen.has(row.id)) break;
+    seen.add(row.id);
+    chain.unshift({ id: row.id, path: row.path, title: row.title });
   }
   return chain;
 }
@@ -75,17 +115,16 @@ export async function resolvePath(
 
   // The nearest page: the path itself, or the longest existing prefix (e.g. /regios/solden/wandelen).
   const segments = path.split('/').filter(Boolean);
-  for (let n = segments.length; n >= 1; n -= 1) {
-    const candidate = `/${segments.slice(0, n).join('/')}`;
-    const [page] = await ctx.db.select().from(pages).where(eq(pages.path, candidate)).limit(1);
-    if (!page) continue;
-    const chain = [...(await ancestors(ctx, page.parentId)), page];
+  const prefixes = segments.map((_s, n) => `/${segments.slice(0, n + 1).join('/')}`);
+  const chain = prefixes.length ? await nearestPageWithAncestors(ctx, prefixes) : [];
+  const page = chain.at(-1);
+  if (page) {
     return {
       id: page.id,
       requestedPath: path,
       matchedPath: page.path,
       redirect: null,
-      breadcrumbs: chain.map((p) => ({ id: p.id, path: p.path, title: p.title })),
+      breadcrumbs: chain,
       adminPath: adminLocation('pages', page.id),
     };
   }

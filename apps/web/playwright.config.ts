@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// The test ports of this suite: the API and the web app, nothing else. E2E_API_PORT/E2E_WEB_PORT move
-// them so that two runs on one machine do not collide.
+// The test ports of this suite: the API, the web app and the push provider, nothing else.
+// E2E_API_PORT/E2E_WEB_PORT/E2E_PROVIDER_PORT move them so that two runs on one machine do not collide.
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4401);
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3301);
+const PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT ?? 4402);
 
 // A fresh database and media folder per run, so the API migrates and seeds from scratch. Playwright
 // loads this file in every worker too: the folder is made once, in the runner, and handed down by env.
@@ -88,6 +89,29 @@ export default defineConfig({
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         API_URL: `http://127.0.0.1:${API_PORT}/graphql`,
+        // Web push against the test run's provider (its demo application).
+        PUSH_APPLICATION_KEY: 'nsv-demo-key',
+        PUSH_APPLICATION_SECRET: 'nsv-demo-secret',
+        PUSH_API_URL: `http://127.0.0.1:${PROVIDER_PORT}`,
+      },
+    },
+    {
+      // The BUILT reference push provider (turbo builds @nsv/push-provider before these tests),
+      // with its own embedded database in the run folder and the web's test origin allowed.
+      command: 'node ../push-provider/dist/server.js',
+      url: `http://127.0.0.1:${PROVIDER_PORT}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PROVIDER_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(e2eDir, 'push-provider'),
+        PUBLIC_URL: `http://127.0.0.1:${PROVIDER_PORT}`,
+        DEMO_ALLOWED_ORIGINS: `http://127.0.0.1:${WEB_PORT}`,
+        LOG_LEVEL: 'silent',
       },
     },
   ],

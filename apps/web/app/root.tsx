@@ -14,10 +14,12 @@ import { ModalHost, Toaster } from '@nsv/shell';
 import tokensCss from '@nsv/embeds/tokens.css?inline';
 import shellCss from '@nsv/shell/styles.css?inline';
 import { AccountMenu } from './components/account/account-menu.js';
+import { AdminHost } from './components/admin/admin-host.js';
 import accountCss from './components/account/account.css?inline';
 import { ErrorView } from './components/error-views.js';
 import { BuildUpdateWatcher } from './components/layout/build-update-watcher.js';
 import { FloatingNav } from './components/layout/floating-nav.js';
+import { PushLauncher } from './components/push/push-launcher.js';
 import { shellHandle } from './components/layout/route-handle.js';
 import { SiteFooter } from './components/layout/site-footer.js';
 import { SiteHeader } from './components/layout/site-header.js';
@@ -26,6 +28,7 @@ import { onSessionEnded, showToastForCode } from './lib/api-errors.js';
 import { colorModeScript } from './lib/color-mode.js';
 import { env } from './lib/env.server.js';
 import { describeRouteError } from './lib/route-error.js';
+import { pushSettings } from './lib/push.server.js';
 import { loadUser } from './lib/session.server.js';
 import { DEFAULT_SITE_NAME, pageTitle, siteNameFrom } from './lib/site.js';
 import type { SessionData } from './lib/user.js';
@@ -56,6 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     origin: new URL(request.url).origin,
     user,
     sessionProblem: problem ?? null,
+    push: pushSettings(env),
   } satisfies SessionData & Record<string, unknown>;
   return setCookie ? data(body, { headers: { 'Set-Cookie': setCookie } }) : body;
 }
@@ -114,6 +118,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {showFloatingNav ? <FloatingNav /> : null}
         <Toaster position="bottom-right" />
         <ModalHost />
+        <PushLauncher />
+        <AdminHost />
         <BuildUpdateWatcher />
         <ScrollRestoration />
         <Scripts />

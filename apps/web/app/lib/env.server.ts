@@ -1,15 +1,29 @@
 import { z } from 'zod';
 import { DEFAULT_SITE_NAME } from './site.js';
 
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalText = z.preprocess(emptyToUndefined, z.string().trim().min(1).optional());
+
 // The one place that reads the web server's environment; everything else imports `env`.
-const schema = z.object({
-  /** The API's GraphQL endpoint; its origin also serves `/media/*`. */
-  API_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:4000/graphql'),
-  /** The site name in page titles, header and footer. */
-  SITE_NAME: z.string().trim().min(1).default(DEFAULT_SITE_NAME),
-  /** The port react-router-serve listens on. */
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-});
+const schema = z
+  .object({
+    /** The API's GraphQL endpoint; its origin also serves `/media/*`. */
+    API_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:4000/graphql'),
+    /** The site name in page titles, header and footer. */
+    SITE_NAME: z.string().trim().min(1).default(DEFAULT_SITE_NAME),
+    /** The port react-router-serve listens on. */
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** Web push: the push provider application's key. Without it nothing push-related loads. */
+    PUSH_APPLICATION_KEY: optionalText,
+    /** Web push: the application's (public, web) secret; required with the key. */
+    PUSH_APPLICATION_SECRET: optionalText,
+    /** Web push: the provider's REST host (default the provider's cloud; ours: http://localhost:4100). */
+    PUSH_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  })
+  .refine((value) => !value.PUSH_APPLICATION_KEY || value.PUSH_APPLICATION_SECRET, {
+    path: ['PUSH_APPLICATION_SECRET'],
+    message: 'is required when PUSH_APPLICATION_KEY is set',
+  });
 
 /** The validated settings of the web server, with values derived from them. */
 export type Env = z.infer<typeof schema> & {

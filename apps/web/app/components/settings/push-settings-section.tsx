@@ -1,3 +1,5 @@
+import { PushToggle } from '../push/push-toggle.js';
+
 /**
  * Web push on or off for this browser. The toggle itself is `PushToggle`
  * (`components/push/push-toggle.tsx`, helper S4), rendered here in place of the comment below.
@@ -10,7 +12,7 @@ export function PushSettingsSection() {
         Krijg een melding van de Nederlandse Ski Vereniging in deze browser, ook als de site niet
         open staat. Dit geldt alleen voor deze browser op dit apparaat.
       </p>
-      {/* PUSH-TOGGLE: S4 renders <PushToggle /> here. */}
+      <PushToggle />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csrfProblem } from './graphql.js';
+import { action, csrfProblem, MAX_BODY_BYTES } from './graphql.js';
 
 const post = (headers: Record<string, string>) =>
   new Request('http://127.0.0.1:3000/graphql', {
@@ -50,5 +50,27 @@ describe('csrfProblem of /graphql', () => {
     expect(csrfProblem(new Request('http://127.0.0.1:3000/graphql', { method: 'PUT' }))).toBe(
       'Method not allowed',
     );
+  });
+});
+
+describe('POST /graphql refusals', () => {
+  const call = (request: Request) => action({ request } as Parameters<typeof action>[0]);
+
+  it('answers a refused request as a GraphQL error the client can read', async () => {
+    const response = await call(post({ 'content-type': 'text/plain' }));
+    expect(response.status).toBe(403);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(await response.json()).toEqual({
+      errors: [
+        { message: 'POST needs Content-Type application/json', extensions: { code: 'forbidden' } },
+      ],
+    });
+  });
+
+  it('refuses a body larger than the limit before reading it', async () => {
+    const response = await call(
+      post({ 'content-type': 'application/json', 'content-length': String(MAX_BODY_BYTES + 1) }),
+    );
+    expect(response.status).toBe(413);
   });
 });

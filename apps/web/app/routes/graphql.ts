@@ -24,6 +24,9 @@ const FORWARDED_RESPONSE_HEADERS = ['content-type', 'retry-after'];
 /** Content types of a GraphQL POST; all need a CORS preflight cross-site, unlike form posts. */
 const JSON_CONTENT_TYPE = /^application\/(?:graphql-response\+)?json\s*(?:;|$)/i;
 
+/** The largest request body passed on (bytes): our operations are a few KB; the API limits tokens too. */
+export const MAX_BODY_BYTES = 100_000;
+
 /** A GraphQL-shaped refusal, so the browser's client reads it like any other error. */
 function refuse(status: number, message: string): Response {
   return Response.json(
@@ -98,12 +101,20 @@ async function forward(request: Request): Promise<Response> {
   const token = readSessionToken(request);
   if (token && SESSION_TOKEN_SHAPE.test(token)) headers.set('authorization', `Bearer ${token}`);
 
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
+    return refuse(413, 'Request body too large');
+  }
+  const body = request.method === 'POST' ? await request.text() : undefined;
+  if (body !== undefined && Buffer.byteLength(body) > MAX_BODY_BYTES) {
+    return refuse(413, 'Request body too large');
+  }
+
   let upstream: Response;
   try {
     upstream = await fetch(target, {
       method: request.method,
       headers,
-      body: request.method === 'POST' ? await request.text() : undefined,
+      body,
       signal: request.signal,
     });
   } catch (error) {
@@ -121,17 +132,17 @@ async function forward(request: Request): Promise<Response> {
     );
   }
 
-  const body = await upstream.text();
+  const answer = await upstream.text();
   const responseHeaders = new Headers({ 'Cache-Control': PRIVATE_CACHE_CONTROL });
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = upstream.headers.get(name);
     if (value) responseHeaders.set(name, value);
   }
   // A malformed cookie never reached the API: it is as dead as an expired one.
-  if ((token && !SESSION_TOKEN_SHAPE.test(token)) || (token && endsSession(body))) {
+  if ((token && !SESSION_TOKEN_SHAPE.test(token)) || (token && endsSession(answer))) {
     responseHeaders.append('Set-Cookie', clearSessionCookie());
   }
-  return new Response(body, { status: upstream.status, headers: responseHeaders });
+  return new Response(answer, { status: upstream.status, headers: responseHeaders });
 }
 
 /** GET /graphql: queries in the URL (with the `graphql-preflight` header). */

@@ -1,5 +1,11 @@
 import { data } from 'react-router';
-import { fieldErrorsOf, formErrorOf, type ApiErrorSource } from '../../lib/api-errors.js';
+import {
+  type ApiErrorSource,
+  errorCodeOf,
+  fieldErrorsOf,
+  formErrorOf,
+  GENERIC_ERROR_MESSAGE,
+} from '../../lib/api-errors.js';
 import { PRIVATE_CACHE_CONTROL } from '../../lib/http.js';
 
 /** What an account form's action answers when it does not redirect. */
@@ -46,7 +52,9 @@ export function apiFormError(
     if (fields.includes(field)) fieldErrors[field] = message;
     else formError ??= message;
   }
-  const code = 'graphQLErrors' in error ? error.graphQLErrors[0]?.extensions?.code : undefined;
+  // Never an answer without a word: an error nobody described still says something went wrong.
+  if (!formError && Object.keys(fieldErrors).length === 0) formError = GENERIC_ERROR_MESSAGE;
+  const code = errorCodeOf(error);
   return invalidForm({ fieldErrors, formError, values }, code === 'rate-limited' ? 429 : 400);
 }
 

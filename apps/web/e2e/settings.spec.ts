@@ -291,6 +291,14 @@ test.describe('settings', () => {
       'src',
       /^\/media\/avatars\//,
     );
+    // Too large: the server answers without reading the file (no script checked it first).
+    await page.getByLabel('Kies een afbeelding').setInputFiles({
+      name: 'groot.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([drawPng(), Buffer.alloc(6 * 1024 * 1024)]),
+    });
+    await page.getByRole('button', { name: 'Avatar uploaden' }).click();
+    await expect(page.getByRole('alert')).toHaveText('De afbeelding is te groot: maximaal 5 MB.');
     await page.getByLabel('Kies een afbeelding').setInputFiles({
       name: 'notities.txt',
       mimeType: 'text/plain',

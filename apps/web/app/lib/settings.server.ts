@@ -6,7 +6,12 @@ import { endsSession, fieldErrorsOf, formErrorOf, GENERIC_ERROR_MESSAGE } from '
 import { env } from './env.server.js';
 import { PRIVATE_CACHE_CONTROL } from './http.js';
 import { clearSessionCookie, readSessionToken, visitorHeaders } from './session.server.js';
-import type { AvatarUploadResult, FormOutcome } from './settings.js';
+import {
+  AVATAR_MAX_BYTES,
+  avatarClientMessages,
+  type AvatarUploadResult,
+  type FormOutcome,
+} from './settings.js';
 
 /** Headers of every settings response: personal pages are never cached. */
 export const SETTINGS_HEADERS = { 'Cache-Control': PRIVATE_CACHE_CONTROL } as const;
@@ -77,6 +82,10 @@ export async function forwardAvatarUpload(request: Request): Promise<AvatarUploa
     'content-type': request.headers.get('content-type') ?? 'application/octet-stream',
   };
   const length = request.headers.get('content-length');
+  // Clearly too large: answer at once instead of streaming megabytes the API will cut off.
+  if (length && Number(length) > AVATAR_MAX_BYTES + MULTIPART_SLACK_BYTES) {
+    return { ok: false, message: AVATAR_TOO_LARGE };
+  }
   if (length) headers['content-length'] = length;
   let response: Response;
   try {
@@ -112,4 +121,6 @@ export async function forwardAvatarUpload(request: Request): Promise<AvatarUploa
   return { ok: false, message: GENERIC_ERROR_MESSAGE };
 }
 
-const AVATAR_TOO_LARGE = 'De afbeelding is te groot: maximaal 5 MB.';
+const AVATAR_TOO_LARGE = avatarClientMessages.size;
+/** Room for the multipart envelope around the file (as the API allows). */
+const MULTIPART_SLACK_BYTES = 64 * 1024;

@@ -154,6 +154,16 @@ test.describe('replies', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('an ended session on the article page shows the login prompt, not an error', async ({
+    browser,
+  }) => {
+    const { context, page } = await memberPage(browser, 'verlopen-sessie.ongeldige-handtekening');
+    const response = await page.goto(article.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('link', { name: 'Log in om te reageren' })).toBeVisible();
+    await context.close();
+  });
+
   test('the demo member writes a reply with a preview and sees it appear without a reload', async ({
     browser,
     request,

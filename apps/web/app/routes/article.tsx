@@ -16,7 +16,7 @@ import { env } from '../lib/env.server.js';
 import { notFound, publicCacheHeaders, routeValidationFailed } from '../lib/http.js';
 import { toSiteMediaUrl } from '../lib/media-url.js';
 import { replyAction } from '../lib/replies.server.js';
-import { apiForRequest, readSessionToken } from '../lib/session.server.js';
+import { apiForRequest, loadUser, readSessionToken } from '../lib/session.server.js';
 import { jsonLd, pageMeta, siteSettingsFrom } from '../lib/seo.js';
 import type { Route } from './+types/article';
 
@@ -44,10 +44,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!article || !article.path.startsWith(`/${url.pathname.split('/')[1]}/`))
     notFound(url.pathname);
   // Logged in, the replies come with the visitor's own votes and reports; anonymous answers stay
-  // cacheable in the API.
+  // cacheable in the API. A dead session cookie counts as anonymous (the root loader clears it).
+  const { user } = readSessionToken(request) ? await loadUser(request) : { user: null };
   const replies = article.isReplyVisible
     ? await loadReplies(
-        readSessionToken(request) ? apiForRequest(request) : client,
+        user ? apiForRequest(request) : client,
         article.id,
         parseReplyQuery(url.searchParams),
         env.apiOrigin,

@@ -58,7 +58,7 @@ export interface Limit {
   windowMs: number;
 }
 
-/** The limits of the issue: logins per account and per address, registrations, reset mails, replies. */
+/** The limits of the issue: logins per account and per address, registrations, reset mails, replies, password changes. */
 export const limits = {
   createSessionPerAccount: { name: 'login-account', max: 5, windowMs: 15 * 60_000 },
   createSessionPerAddress: { name: 'login-address', max: 20, windowMs: 15 * 60_000 },
@@ -66,6 +66,8 @@ export const limits = {
   requestPasswordReset: { name: 'reset', max: 5, windowMs: 60 * 60_000 },
   insertReply: { name: 'reply', max: 10, windowMs: 10 * 60_000 },
   addNewsletterSubscription: { name: 'newsletter', max: 5, windowMs: 60 * 60_000 },
+  // A stolen session must not become a way to guess the current password.
+  changePassword: { name: 'change-password', max: 5, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit>;
 
 /** Counts a hit and returns seconds to wait when the limit is exceeded, otherwise null. */

@@ -115,6 +115,23 @@ describe.each(backends)('abuse limits and error handling (%s)', (backend) => {
     expect(reset?.errors?.[0]?.extensions?.code).toBe('rate-limited');
   });
 
+  it('limits password changes per user, so a stolen session cannot guess the password', async () => {
+    const token = await api.login(fixtureUsers.member.email, fixtureUsers.member.password, {
+      'x-forwarded-for': '10.6.6.7',
+    });
+    const attempt = (i: number) =>
+      api.gql(
+        `mutation { changePassword(input: { currentPassword: "gok-nummer-${i}", newPassword: "nieuw-en-lang-genoeg" }) }`,
+        {},
+        { token },
+      );
+    for (let i = 0; i < 5; i += 1)
+      expect((await attempt(i)).errors?.[0]?.extensions?.field).toBe('currentPassword');
+    const refused = await attempt(5);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('rate-limited');
+    expect(refused.errors?.[0]?.extensions?.retryAfter).toBeGreaterThan(0);
+  });
+
   it('limits replies per user', async () => {
     const token = await api.login(fixtureUsers.member.email, fixtureUsers.member.password, {
       'x-forwarded-for': '10.6.6.6',

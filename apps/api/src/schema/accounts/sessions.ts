@@ -59,6 +59,7 @@ export const sessionResolvers: Resolvers = {
     },
     changePassword: async (_p, { input }, ctx) => {
       const { user, session } = await ctx.session.require();
+      await enforce(ctx, limits.changePassword, `user:${user.id}`);
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
         throw invalid('currentPassword', 'Je huidige wachtwoord klopt niet.');
       }

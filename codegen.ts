@@ -1,11 +1,21 @@
+import { createRequire } from 'node:module';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
  * One codegen for the whole repository: the API's SDL is the contract.
  * - the server's resolver types come from `apps/api/src/schema/**\/*.graphql`;
- * - the client's typed documents and urql hooks come from the operations in `packages/graphql`.
+ * - the client's typed documents (`TypedDocumentNode`s that carry their result and variables
+ *   types) and the urql hooks that use them come from the operations in `packages/graphql`.
  */
 const schema = 'apps/api/src/schema/**/*.graphql';
+const documents = 'packages/graphql/src/operations/**/*.graphql';
+const scalars = { UUID: 'string', DateTime: 'string', JSON: 'unknown' };
+
+// The typed-document-node plugin is a dev dependency of @nsv/graphql, the package whose documents it
+// generates; codegen looks plugins up from the repository root, so hand it the resolved module.
+const typedDocumentNodePlugin = createRequire(
+  new URL('./packages/graphql/package.json', import.meta.url),
+).resolve('@graphql-codegen/typed-document-node');
 
 const config: CodegenConfig = {
   overwrite: true,
@@ -44,18 +54,34 @@ const config: CodegenConfig = {
         },
         useIndexSignature: true,
         enumsAsTypes: true,
-        scalars: { UUID: 'string', DateTime: 'string', JSON: 'unknown' },
+        scalars,
       },
     },
+    // Operation types and typed documents: `client.query(ArticlesDocument, vars)` infers its types.
     'packages/graphql/src/generated/graphql.ts': {
       schema,
-      documents: 'packages/graphql/src/operations/**/*.graphql',
-      plugins: ['typescript-operations', 'typescript-urql'],
+      documents,
+      plugins: ['typescript-operations', typedDocumentNodePlugin],
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
+        scalars,
+        // urql's own TypedDocumentNode (structurally the same as @graphql-typed-document-node/core's),
+        // so the package needs no extra dependency for a type.
+        documentNodeImport: '@urql/core#TypedDocumentNode',
+      },
+    },
+    // The urql hooks, using the typed documents above instead of declaring their own.
+    'packages/graphql/src/generated/urql.ts': {
+      schema,
+      documents,
+      plugins: ['typescript-urql'],
+      config: {
+        useTypeImports: true,
         withHooks: true,
-        scalars: { UUID: 'string', DateTime: 'string', JSON: 'unknown' },
+        documentMode: 'external',
+        importDocumentNodeExternallyFrom: './graphql.js',
+        importOperationTypesFrom: 'Operations',
       },
     },
   },

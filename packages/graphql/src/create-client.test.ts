@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createClient } from './create-client.js';
 import {
   ArticlesDocument,
   type ArticlesQuery,
   type ArticlesQueryVariables,
+  CreateSessionDocument,
+  type CreateSessionMutation,
 } from './generated/graphql.js';
 
 /** A fetch that records each request and answers with the given JSON body and status. */
@@ -18,6 +20,28 @@ function recordingFetch(body: unknown, status = 200) {
   };
   return { fetchImpl, requests };
 }
+
+/** A fetch whose connection is refused `refusals` times (nothing sent), then answers `body`. */
+function refusingFetch(refusals: number, body: unknown) {
+  let attempts = 0;
+  const fetchImpl: typeof fetch = async () => {
+    attempts++;
+    if (attempts <= refusals) {
+      throw new TypeError('fetch failed', {
+        cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:4000'), {
+          code: 'ECONNREFUSED',
+        }),
+      });
+    }
+    return new Response(JSON.stringify(body), {
+      headers: { 'content-type': 'application/graphql-response+json' },
+    });
+  };
+  return { fetchImpl, attempts: () => attempts };
+}
+
+const noWait = { sleep: async () => undefined };
+const login = { input: { email: 'lid@skivereniging.nl', password: 'Poedersneeuw-2026' } };
 
 const oneArticle: ArticlesQuery = {
   articles: {
@@ -149,5 +173,101 @@ describe('createClient', () => {
     });
     await client.query(ArticlesDocument, variables).toPromise();
     expect(seen).toEqual([]);
+  });
+
+  it('types the result by the document: no generics needed', async () => {
+    const { fetchImpl } = recordingFetch({ data: oneArticle });
+    const client = createClient({ url: 'http://api.test/graphql', fetch: fetchImpl });
+    const result = await client.query(ArticlesDocument, variables).toPromise();
+    expectTypeOf(result.data).toEqualTypeOf<ArticlesQuery | undefined>();
+    expect(result.data?.articles.total).toBe(1);
+    // Explicit generics, as the site's loaders write them, still compile.
+    await client
+      .query<ArticlesQuery, ArticlesQueryVariables>(ArticlesDocument, variables)
+      .toPromise();
+    // @ts-expect-error: the document's variables are checked.
+    client.query(ArticlesDocument, { filters: { limit: 'veel' } });
+  });
+
+  describe("method 'GET'", () => {
+    it('sends a query as GET with query, variables and operation name in the URL', async () => {
+      const { fetchImpl, requests } = recordingFetch({ data: oneArticle });
+      const client = createClient({
+        url: 'http://api.test/graphql',
+        method: 'GET',
+        token: 'tok.en',
+        fetch: fetchImpl,
+      });
+      const result = await client.query(ArticlesDocument, variables).toPromise();
+      expect(result.data?.articles.items[0]?.heading).toBe('Eerste sneeuw in Sölden');
+      expect(requests).toHaveLength(1);
+      const request = requests[0]!;
+      expect(request.method).toBe('GET');
+      expect(request.body).toBeNull();
+      const url = new URL(request.url);
+      expect(`${url.origin}${url.pathname}`).toBe('http://api.test/graphql');
+      expect(url.searchParams.get('operationName')).toBe('Articles');
+      expect(url.searchParams.get('query')).toMatch(/^query Articles\(\$filters: ArticleFilters\)/);
+      expect(JSON.parse(url.searchParams.get('variables')!)).toEqual(variables);
+      expect(request.headers.get('authorization')).toBe('Bearer tok.en');
+    });
+
+    it('keeps POSTing mutations, with the payload in the body', async () => {
+      const { fetchImpl, requests } = recordingFetch({ data: { createSession: 'tok.en' } });
+      const client = createClient({
+        url: 'http://api.test/graphql',
+        method: 'GET',
+        fetch: fetchImpl,
+      });
+      const result = await client.mutation(CreateSessionDocument, login).toPromise();
+      expectTypeOf(result.data).toEqualTypeOf<CreateSessionMutation | undefined>();
+      expect(result.data?.createSession).toBe('tok.en');
+      const request = requests[0]!;
+      expect(request.method).toBe('POST');
+      expect(new URL(request.url).search).toBe('');
+      const payload = (await request.json()) as Record<string, unknown>;
+      expect(payload.operationName).toBe('CreateSession');
+      expect(payload.variables).toEqual(login);
+      expect(String(payload.query)).toContain('mutation CreateSession');
+    });
+  });
+
+  describe('retries', () => {
+    it('retries a query on a retryable status: the first attempt and 3 retries', async () => {
+      const { fetchImpl, requests } = recordingFetch({ message: 'even niet' }, 503);
+      const client = createClient({ url: 'http://api.test/graphql', fetch: fetchImpl, ...noWait });
+      await client.query(ArticlesDocument, variables).toPromise();
+      expect(requests).toHaveLength(4);
+    });
+
+    it('never retries a mutation on a status: it may have been carried out', async () => {
+      const { fetchImpl, requests } = recordingFetch({ message: 'even niet' }, 503);
+      const client = createClient({ url: 'http://api.test/graphql', fetch: fetchImpl, ...noWait });
+      const result = await client.mutation(CreateSessionDocument, login).toPromise();
+      expect(result.error?.networkError).toBeDefined();
+      expect(requests).toHaveLength(1);
+    });
+
+    it('retries a mutation whose connection was refused (it never left)', async () => {
+      const { fetchImpl, attempts } = refusingFetch(2, { data: { createSession: 'tok.en' } });
+      const client = createClient({ url: 'http://api.test/graphql', fetch: fetchImpl, ...noWait });
+      const result = await client.mutation(CreateSessionDocument, login).toPromise();
+      expect(result.data?.createSession).toBe('tok.en');
+      expect(attempts()).toBe(3);
+    });
+
+    it('does not retry a mutation whose connection broke after sending', async () => {
+      let attempts = 0;
+      const fetchImpl: typeof fetch = async () => {
+        attempts++;
+        throw new TypeError('fetch failed', {
+          cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }),
+        });
+      };
+      const client = createClient({ url: 'http://api.test/graphql', fetch: fetchImpl, ...noWait });
+      const result = await client.mutation(CreateSessionDocument, login).toPromise();
+      expect(result.error?.networkError?.message).toBe('fetch failed');
+      expect(attempts).toBe(1);
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
   type Operation,
   cacheExchange,
   fetchExchange,
+  makeOperation,
   mapExchange,
 } from '@urql/core';
 import { createRetryingFetch, type RetryOptions } from './retrying-fetch.js';
@@ -33,9 +34,10 @@ export interface CreateClientOptions extends Omit<RetryOptions, 'fetch'> {
 /**
  * Creates a urql client for the server (one per request, so tokens and cached results never
  * leak between visitors) and the browser. Requests are POSTed with query, variables and
- * operation name, as spec §7 asks; network failures and the retryable statuses are retried 3
- * times after 1, 2 and 4 s. urql reports GraphQL errors in `result.error` (a CombinedError);
- * `createRequester` is the throwing variant.
+ * operation name, as spec §7 asks. Queries are retried 3 times after 1, 2 and 4 s on network
+ * failures and the retryable statuses; mutations only when the request certainly never reached
+ * the server (see `createRetryingFetch`). urql reports GraphQL errors in `result.error` (a
+ * CombinedError); `createRequester` is the throwing variant.
  */
 export function createClient({
   url,
@@ -53,13 +55,23 @@ export function createClient({
   }
   const headers: Record<string, string> = { ...extraHeaders };
   if (token) headers.authorization = `Bearer ${token}`;
+  const queryFetch = createRetryingFetch({ ...retry, fetch: fetchImpl });
+  const mutationFetch = createRetryingFetch({ ...retry, fetch: fetchImpl, idempotent: false });
+  // urql's fetchExchange uses the operation's `context.fetch`: mutations get the cautious one
+  // (unless a caller put a fetch of their own on the operation).
+  const retryPolicy = mapExchange({
+    onOperation: (operation) =>
+      operation.kind === 'mutation' && operation.context.fetch === queryFetch
+        ? makeOperation(operation.kind, operation, { ...operation.context, fetch: mutationFetch })
+        : operation,
+    ...(onError ? { onError } : {}),
+  });
   return new Client({
     url,
-    exchanges: onError
-      ? [mapExchange({ onError }), cacheExchange, fetchExchange]
-      : [cacheExchange, fetchExchange],
+    exchanges: [retryPolicy, cacheExchange, fetchExchange],
+    // urql only ever sends queries as GET; mutations stay POST.
     preferGetMethod: method === 'GET' ? 'within-url-limit' : false,
     fetchOptions: { headers },
-    fetch: createRetryingFetch({ ...retry, fetch: fetchImpl }),
+    fetch: queryFetch,
   });
 }

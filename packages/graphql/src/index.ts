@@ -3,8 +3,11 @@ export { createRequester, type GraphQLRequester, type RequesterOptions } from '.
 export { GraphQLRequestError, type GraphQLErrorEntry } from './request-error.js';
 export {
   createRetryingFetch,
+  neverReachedServer,
+  NOT_SENT_ERROR_CODES,
   retryDelay,
   RETRYABLE_STATUSES,
+  type RetryingFetchOptions,
   type RetryOptions,
 } from './retrying-fetch.js';
 export {
@@ -16,4 +19,6 @@ export {
 export type { Client, CombinedError, Operation } from '@urql/core';
 /** urql's context provider: mount it with a client so the generated `useXQuery` hooks can run. */
 export { Provider as GraphQLProvider } from 'urql';
+// The operations' types and typed documents, then the urql hooks that use those documents.
 export * from './generated/graphql.js';
+export * from './generated/urql.js';

@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   ArticlesDocument,
   type ArticlesQuery,
   type ArticlesQueryVariables,
+  InsertReplyDocument,
+  type InsertReplyMutation,
 } from './generated/graphql.js';
 import { createRequester } from './request.js';
 import { GraphQLRequestError } from './request-error.js';
@@ -46,6 +48,7 @@ describe('createRequester', () => {
     );
     const url = new URL(requests[0]!.url);
     expect(requests[0]!.method).toBe('GET');
+    expect(url.searchParams.get('query')).toMatch(/^query Articles\(\$filters: ArticleFilters\)/);
     expect(url.searchParams.get('operationName')).toBe('Articles');
     expect(JSON.parse(url.searchParams.get('variables')!)).toEqual(variables);
     expect(requests[0]!.headers.get('authorization')).toBeNull();
@@ -90,5 +93,66 @@ describe('createRequester', () => {
     await expect(request({ kind: 'Document', definitions: [] } as never)).rejects.toThrow(
       'Invalid GraphQL operation',
     );
+  });
+
+  it('infers the data type from the typed document', async () => {
+    const { fetchImpl } = answering({ data: { articles: { total: 3, items: [] } } });
+    const request = createRequester({ url: 'http://api.test/graphql', fetch: fetchImpl });
+    const data = await request(ArticlesDocument, variables);
+    expectTypeOf(data).toEqualTypeOf<ArticlesQuery>();
+    expect(data.articles.total).toBe(3);
+    // @ts-expect-error: the document's variables are checked.
+    void request(ArticlesDocument, { filters: { limit: 'veel' } }).catch(() => undefined);
+  });
+
+  it('keeps POSTing a mutation when GET is configured', async () => {
+    const { fetchImpl, requests } = answering({ data: { insertReply: 'r1' } });
+    const request = createRequester({
+      url: 'http://api.test/graphql',
+      method: 'GET',
+      fetch: fetchImpl,
+    });
+    const input = { input: { articleId: 'a1', content: 'Mooie sneeuw' } };
+    const data = await request(InsertReplyDocument, input);
+    expectTypeOf(data).toEqualTypeOf<InsertReplyMutation>();
+    expect(data.insertReply).toBe('r1');
+    expect(requests[0]!.method).toBe('POST');
+    expect(new URL(requests[0]!.url).search).toBe('');
+    const payload = (await requests[0]!.json()) as Record<string, unknown>;
+    expect(payload.operationName).toBe('InsertReply');
+    expect(payload.variables).toEqual(input);
+  });
+
+  it('never retries a mutation on a retryable status', async () => {
+    const { fetchImpl, requests } = answering('<html>Bad Gateway</html>', 502);
+    const error = await createRequester({
+      url: 'http://api.test/graphql',
+      fetch: fetchImpl,
+      ...noWait,
+    })(InsertReplyDocument, { input: { articleId: 'a1', content: 'Twee keer?' } }).catch(
+      (caught: unknown) => caught,
+    );
+    expect((error as GraphQLRequestError).status).toBe(502);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('does not retry an aborted request', async () => {
+    const requests: string[] = [];
+    const fetchImpl: typeof fetch = async (input, init) => {
+      requests.push(String(input));
+      init?.signal?.throwIfAborted();
+      throw new TypeError('fetch failed');
+    };
+    const controller = new AbortController();
+    controller.abort();
+    const error = await createRequester({
+      url: 'http://api.test/graphql',
+      fetch: fetchImpl,
+      ...noWait,
+    })(ArticlesDocument, variables, { signal: controller.signal }).catch(
+      (caught: unknown) => caught,
+    );
+    expect((error as Error).name).toBe('AbortError');
+    expect(requests).toHaveLength(1);
   });
 });

@@ -34,13 +34,16 @@ function operationOf(document: DocumentNode): OperationDefinitionNode {
 
 /**
  * A plain request function for loaders and scripts: payload with query, variables and operation
- * name, POST by default (GET for queries when configured), the retry policy of spec §7, and
- * error policy none: any `errors` in the answer, or a status that is not ok, rejects.
+ * name, POST by default (GET for queries when configured), the retry policy of spec §7 for
+ * queries (mutations only retried when they never reached the server), and error policy none:
+ * any `errors` in the answer, or a status that is not ok, rejects.
  */
 export function createRequester(options: RequesterOptions): GraphQLRequester {
   const { url, token, method = 'POST', fetch: fetchImpl, ...retry } = options;
   if (url.trim() === '') throw new TypeError('createRequester: `url` is required');
-  const retryingFetch = createRetryingFetch({ ...retry, fetch: fetchImpl });
+  const queryFetch = createRetryingFetch({ ...retry, fetch: fetchImpl });
+  // A mutation sent twice could create a reply or an account twice: retried only when it never left.
+  const mutationFetch = createRetryingFetch({ ...retry, fetch: fetchImpl, idempotent: false });
 
   return async (document, variables, init) => {
     const operation = operationOf(document);
@@ -60,10 +63,11 @@ export function createRequester(options: RequesterOptions): GraphQLRequester {
       target.searchParams.set('query', payload.query);
       target.searchParams.set('variables', JSON.stringify(payload.variables));
       if (payload.operationName) target.searchParams.set('operationName', payload.operationName);
-      response = await retryingFetch(target, { method: 'GET', headers, signal: init?.signal });
+      response = await queryFetch(target, { method: 'GET', headers, signal: init?.signal });
     } else {
       headers['content-type'] = 'application/json';
-      response = await retryingFetch(url, {
+      const send = operation.operation === 'query' ? queryFetch : mutationFetch;
+      response = await send(url, {
         method: 'POST',
         headers,
         body: JSON.stringify(payload),

@@ -2,9 +2,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import gql from 'graphql-tag';
-import * as Urql from 'urql';
-export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+import type { TypedDocumentNode as DocumentNode } from '@urql/core';
 export type AdType =
   | 'BANNER'
   | 'RICHMEDIA';
@@ -174,50 +172,17 @@ export type VoteReplyInput = {
   replyId: string;
 };
 
-export type CreateSessionMutationVariables = Exact<{
-  input: CreateSessionInput;
-}>;
-
-
-export type CreateSessionMutation = { createSession: string };
-
-export type DeleteCurrentSessionMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type DeleteCurrentSessionMutation = { deleteCurrentSession: boolean };
-
-export type CreateAccountMutationVariables = Exact<{
-  input: CreateAccountInput;
-}>;
-
-
-export type CreateAccountMutation = { createAccount: string };
-
-export type RequestPasswordResetMutationVariables = Exact<{
-  input: RequestPasswordResetInput;
-}>;
-
-
-export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
-
-export type ResetPasswordMutationVariables = Exact<{
-  input: ResetPasswordInput;
-}>;
-
-
-export type ResetPasswordMutation = { resetPassword: string };
-
-export type ConfirmNewsletterSubscriptionMutationVariables = Exact<{
-  input: ConfirmNewsletterSubscriptionInput;
-}>;
-
-
-export type ConfirmNewsletterSubscriptionMutation = { confirmNewsletterSubscription: boolean };
-
 export type ActivitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ActivitiesQuery = { activities: Array<{ slug: string, page: { id: string, title: string, heading: string, path: string, meta: { id: string, description: string | null, thumbnailImage: { url: string, width: number, height: number, alt: string } | null }, content: { introduction: string } } | null }> };
+
+export type AddInterestMutationVariables = Exact<{
+  input: InterestInput;
+}>;
+
+
+export type AddInterestMutation = { addInterest: Array<{ id: string, name: string }> };
 
 export type AddNewsletterSubscriptionMutationVariables = Exact<{
   input: NewsletterSubscriptionInput;
@@ -225,6 +190,13 @@ export type AddNewsletterSubscriptionMutationVariables = Exact<{
 
 
 export type AddNewsletterSubscriptionMutation = { addNewsletterSubscription: boolean };
+
+export type AdminPathQueryVariables = Exact<{
+  path: string;
+}>;
+
+
+export type AdminPathQuery = { adminPath: string };
 
 export type ArticleByPathQueryVariables = Exact<{
   path: string;
@@ -256,6 +228,20 @@ export type BannerQueryVariables = Exact<{
 
 export type BannerQuery = { banner: { id: string, adType: AdType, title: string, subtitle: string, text: string, offer: string, imageUrl: string | null, url: string, linkLabel: string } | null };
 
+export type ChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: boolean };
+
+export type CheckReplyMutationVariables = Exact<{
+  input: CheckReplyInput;
+}>;
+
+
+export type CheckReplyMutation = { checkReply: boolean };
+
 export type ChildrenByPathQueryVariables = Exact<{
   path: string;
   filters?: PageFilters | null | undefined;
@@ -263,6 +249,46 @@ export type ChildrenByPathQueryVariables = Exact<{
 
 
 export type ChildrenByPathQuery = { childrenByPath: { total: number, items: Array<{ id: string, title: string, heading: string, path: string, meta: { id: string, thumbnailImage: { url: string, width: number, height: number, alt: string } | null }, content: { introduction: string } }> } };
+
+export type ConfirmNewsletterSubscriptionMutationVariables = Exact<{
+  input: ConfirmNewsletterSubscriptionInput;
+}>;
+
+
+export type ConfirmNewsletterSubscriptionMutation = { confirmNewsletterSubscription: boolean };
+
+export type CreateAccountMutationVariables = Exact<{
+  input: CreateAccountInput;
+}>;
+
+
+export type CreateAccountMutation = { createAccount: string };
+
+export type CreateMyProfileMutationVariables = Exact<{
+  input: ProfileInput;
+}>;
+
+
+export type CreateMyProfileMutation = { createMyProfile: string };
+
+export type CreateSessionMutationVariables = Exact<{
+  input: CreateSessionInput;
+}>;
+
+
+export type CreateSessionMutation = { createSession: string };
+
+export type DeleteCurrentSessionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeleteCurrentSessionMutation = { deleteCurrentSession: boolean };
+
+export type DeleteSessionMutationVariables = Exact<{
+  input: DeleteSessionInput;
+}>;
+
+
+export type DeleteSessionMutation = { deleteSession: boolean };
 
 export type ImageFieldsFragment = { url: string, width: number, height: number, alt: string };
 
@@ -273,10 +299,39 @@ export type FrontpageItemsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type FrontpageItemsQuery = { frontpageItems: Array<{ id: string, heading: string, description: string, url: string, image: { url: string, width: number, height: number, alt: string } }> };
 
+export type InsertReplyMutationVariables = Exact<{
+  input: InsertReplyInput;
+}>;
+
+
+export type InsertReplyMutation = { insertReply: string };
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MeQuery = { me: { id: string, email: string, isAdmin: boolean, profile: { username: string, slug: string, signature: string | null, avatar: { url: string, width: number, height: number, alt: string } | null } | null } | null };
+
+export type MyInterestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyInterestsQuery = { myInterests: Array<{ id: string, name: string }> };
+
+export type MyNotificationSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyNotificationSettingsQuery = { myNewsletterSubscription: NewsletterStatus, myInterests: Array<{ id: string, name: string }>, interests: Array<{ id: string, name: string }> };
+
+export type MyRepliesQueryVariables = Exact<{
+  filters?: ReplyFilters | null | undefined;
+}>;
+
+
+export type MyRepliesQuery = { myReplies: { total: number, items: Array<{ id: string, created_at: string, voteCount: number, isHidden: boolean, content: { markdown: string, rendered: string }, article: { id: string, title: string, path: string } }> } };
+
+export type MySessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySessionsQuery = { mySessions: Array<{ id: string, userAgent: string | null, identifier: string | null, isCurrent: boolean, created_at: string, updated_at: string }> };
 
 export type PageByPathQueryVariables = Exact<{
   path: string;
@@ -300,6 +355,13 @@ export type PathInfoQueryVariables = Exact<{
 
 export type PathInfoQuery = { pathInfo: { id: string | null, matchedPath: string | null, redirect: { to: string, isExternal: boolean, isPermanent: boolean } | null, breadcrumbs: Array<{ id: string | null, path: string, title: string }> } };
 
+export type PreviewReplyQueryVariables = Exact<{
+  markdown: string;
+}>;
+
+
+export type PreviewReplyQuery = { previewReply: string };
+
 export type RegionBySlugQueryVariables = Exact<{
   slug: string;
   articleFilters?: ArticleFilters | null | undefined;
@@ -322,6 +384,13 @@ export type RegionsQueryVariables = Exact<{
 
 export type RegionsQuery = { regions: { total: number, items: Array<{ id: string, slug: string, name: string, countryCode: string, score: number, hasBikepark: boolean, hasIndoorPool: boolean, hasOutdoorPool: boolean, hasGolf: boolean, hasToboggan: boolean, hasParagliding: boolean, hasHighrope: boolean, tags: Array<string> }> } };
 
+export type RemoveInterestMutationVariables = Exact<{
+  input: InterestInput;
+}>;
+
+
+export type RemoveInterestMutation = { removeInterest: Array<{ id: string, name: string }> };
+
 export type RepliesForArticleQueryVariables = Exact<{
   id: string;
   filters?: ReplyFilters | null | undefined;
@@ -330,27 +399,6 @@ export type RepliesForArticleQueryVariables = Exact<{
 
 export type RepliesForArticleQuery = { repliesForArticle: { total: number, items: Array<{ id: string, created_at: string, voteCount: number, isHidden: boolean, reportCount: number, viewerHasVoted: boolean, viewerHasReported: boolean, content: { rendered: string }, user: { id: string, username: string, slug: string, signature: string | null, label: string | null, avatar: { url: string, width: number, height: number, alt: string } | null } }> } };
 
-export type InsertReplyMutationVariables = Exact<{
-  input: InsertReplyInput;
-}>;
-
-
-export type InsertReplyMutation = { insertReply: string };
-
-export type PreviewReplyQueryVariables = Exact<{
-  markdown: string;
-}>;
-
-
-export type PreviewReplyQuery = { previewReply: string };
-
-export type VoteReplyMutationVariables = Exact<{
-  input: VoteReplyInput;
-}>;
-
-
-export type VoteReplyMutation = { voteReply: { id: string, voteCount: number, viewerHasVoted: boolean } };
-
 export type ReportReplyMutationVariables = Exact<{
   input: ReportReplyInput;
 }>;
@@ -358,26 +406,19 @@ export type ReportReplyMutationVariables = Exact<{
 
 export type ReportReplyMutation = { reportReply: { id: string, viewerHasReported: boolean } };
 
-export type CheckReplyMutationVariables = Exact<{
-  input: CheckReplyInput;
+export type RequestPasswordResetMutationVariables = Exact<{
+  input: RequestPasswordResetInput;
 }>;
 
 
-export type CheckReplyMutation = { checkReply: boolean };
+export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
 
-export type MyRepliesQueryVariables = Exact<{
-  filters?: ReplyFilters | null | undefined;
+export type ResetPasswordMutationVariables = Exact<{
+  input: ResetPasswordInput;
 }>;
 
 
-export type MyRepliesQuery = { myReplies: { total: number, items: Array<{ id: string, created_at: string, voteCount: number, isHidden: boolean, content: { markdown: string, rendered: string }, article: { id: string, title: string, path: string } }> } };
-
-export type CreateMyProfileMutationVariables = Exact<{
-  input: ProfileInput;
-}>;
-
-
-export type CreateMyProfileMutation = { createMyProfile: string };
+export type ResetPasswordMutation = { resetPassword: string };
 
 export type SaveMyProfileMutationVariables = Exact<{
   input: ProfileInput;
@@ -385,56 +426,6 @@ export type SaveMyProfileMutationVariables = Exact<{
 
 
 export type SaveMyProfileMutation = { saveMyProfile: string };
-
-export type MySessionsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MySessionsQuery = { mySessions: Array<{ id: string, userAgent: string | null, identifier: string | null, isCurrent: boolean, created_at: string, updated_at: string }> };
-
-export type ChangePasswordMutationVariables = Exact<{
-  input: ChangePasswordInput;
-}>;
-
-
-export type ChangePasswordMutation = { changePassword: boolean };
-
-export type DeleteSessionMutationVariables = Exact<{
-  input: DeleteSessionInput;
-}>;
-
-
-export type DeleteSessionMutation = { deleteSession: boolean };
-
-export type MyNotificationSettingsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MyNotificationSettingsQuery = { myNewsletterSubscription: NewsletterStatus, myInterests: Array<{ id: string, name: string }>, interests: Array<{ id: string, name: string }> };
-
-export type AddInterestMutationVariables = Exact<{
-  input: InterestInput;
-}>;
-
-
-export type AddInterestMutation = { addInterest: Array<{ id: string, name: string }> };
-
-export type RemoveInterestMutationVariables = Exact<{
-  input: InterestInput;
-}>;
-
-
-export type RemoveInterestMutation = { removeInterest: Array<{ id: string, name: string }> };
-
-export type SubscribeMyNewsletterMutationVariables = Exact<{
-  input: NewsletterSubscriptionInput;
-}>;
-
-
-export type SubscribeMyNewsletterMutation = { addNewsletterSubscription: boolean };
-
-export type UnsubscribeMyNewsletterMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type UnsubscribeMyNewsletterMutation = { deleteMyNewsletterSubscription: boolean };
 
 export type SiteSearchQueryVariables = Exact<{
   query: string;
@@ -463,6 +454,25 @@ export type SitemapRegionsQueryVariables = Exact<{
 
 export type SitemapRegionsQuery = { regions: { total: number, items: Array<{ id: string, slug: string }> } };
 
+export type SubscribeMyNewsletterMutationVariables = Exact<{
+  input: NewsletterSubscriptionInput;
+}>;
+
+
+export type SubscribeMyNewsletterMutation = { addNewsletterSubscription: boolean };
+
+export type UnsubscribeMyNewsletterMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnsubscribeMyNewsletterMutation = { deleteMyNewsletterSubscription: boolean };
+
+export type VoteReplyMutationVariables = Exact<{
+  input: VoteReplyInput;
+}>;
+
+
+export type VoteReplyMutation = { voteReply: { id: string, voteCount: number, viewerHasVoted: boolean } };
+
 export type WeatherPlaceQueryVariables = Exact<{
   slug: string;
 }>;
@@ -475,895 +485,51 @@ export type WeatherPlacesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type WeatherPlacesQuery = { weatherPlaces: Array<{ id: string, slug: string, name: string, countryCode: string, elevationValley: number, elevationMountain: number, report: unknown }> };
 
-export const ImageFieldsFragmentDoc = gql`
-    fragment ImageFields on Image {
-  url
-  width
-  height
-  alt
-}
-    `;
-export const ContentFieldsFragmentDoc = gql`
-    fragment ContentFields on Content {
-  rendered
-  embeds {
-    type
-    slug
-    data
-  }
-}
-    `;
-export const CreateSessionDocument = gql`
-    mutation CreateSession($input: CreateSessionInput!) {
-  createSession(input: $input)
-}
-    `;
-
-export function useCreateSessionMutation() {
-  return Urql.useMutation<CreateSessionMutation, CreateSessionMutationVariables>(CreateSessionDocument);
-};
-export const DeleteCurrentSessionDocument = gql`
-    mutation DeleteCurrentSession {
-  deleteCurrentSession
-}
-    `;
-
-export function useDeleteCurrentSessionMutation() {
-  return Urql.useMutation<DeleteCurrentSessionMutation, DeleteCurrentSessionMutationVariables>(DeleteCurrentSessionDocument);
-};
-export const CreateAccountDocument = gql`
-    mutation CreateAccount($input: CreateAccountInput!) {
-  createAccount(input: $input)
-}
-    `;
-
-export function useCreateAccountMutation() {
-  return Urql.useMutation<CreateAccountMutation, CreateAccountMutationVariables>(CreateAccountDocument);
-};
-export const RequestPasswordResetDocument = gql`
-    mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
-  requestPasswordReset(input: $input)
-}
-    `;
-
-export function useRequestPasswordResetMutation() {
-  return Urql.useMutation<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>(RequestPasswordResetDocument);
-};
-export const ResetPasswordDocument = gql`
-    mutation ResetPassword($input: ResetPasswordInput!) {
-  resetPassword(input: $input)
-}
-    `;
-
-export function useResetPasswordMutation() {
-  return Urql.useMutation<ResetPasswordMutation, ResetPasswordMutationVariables>(ResetPasswordDocument);
-};
-export const ConfirmNewsletterSubscriptionDocument = gql`
-    mutation ConfirmNewsletterSubscription($input: ConfirmNewsletterSubscriptionInput!) {
-  confirmNewsletterSubscription(input: $input)
-}
-    `;
-
-export function useConfirmNewsletterSubscriptionMutation() {
-  return Urql.useMutation<ConfirmNewsletterSubscriptionMutation, ConfirmNewsletterSubscriptionMutationVariables>(ConfirmNewsletterSubscriptionDocument);
-};
-export const ActivitiesDocument = gql`
-    query Activities {
-  activities {
-    slug
-    page {
-      id
-      title
-      heading
-      path
-      meta {
-        id
-        description
-        thumbnailImage {
-          ...ImageFields
-        }
-      }
-      content {
-        introduction(length: 100)
-      }
-    }
-  }
-}
-    ${ImageFieldsFragmentDoc}`;
-
-export function useActivitiesQuery(options?: Omit<Urql.UseQueryArgs<ActivitiesQueryVariables>, 'query'>) {
-  return Urql.useQuery<ActivitiesQuery, ActivitiesQueryVariables>({ query: ActivitiesDocument, ...options });
-};
-export const AddNewsletterSubscriptionDocument = gql`
-    mutation AddNewsletterSubscription($input: NewsletterSubscriptionInput!) {
-  addNewsletterSubscription(input: $input)
-}
-    `;
-
-export function useAddNewsletterSubscriptionMutation() {
-  return Urql.useMutation<AddNewsletterSubscriptionMutation, AddNewsletterSubscriptionMutationVariables>(AddNewsletterSubscriptionDocument);
-};
-export const ArticleByPathDocument = gql`
-    query ArticleByPath($path: String!, $impression: Boolean) {
-  articleByPath(path: $path, impression: $impression) {
-    id
-    heading
-    path
-    slug
-    type
-    isPublishDateVisible
-    isReplyVisible
-    isReplyAllowed
-    isAdvertorial
-    published_at
-    edited_at
-    editorialNote
-    replyCount
-    tags
-    places {
-      id
-      slug
-      name
-    }
-    author {
-      id
-      slug
-      username
-    }
-    meta {
-      id
-      title
-      description
-      hasIndex
-      headerImage {
-        ...ImageFields
-      }
-      ogImage {
-        ...ImageFields
-      }
-    }
-    content {
-      rendered
-      introduction(length: 180)
-      embeds {
-        type
-        slug
-        data
-      }
-    }
-  }
-}
-    ${ImageFieldsFragmentDoc}`;
-
-export function useArticleByPathQuery(options: Omit<Urql.UseQueryArgs<ArticleByPathQueryVariables>, 'query'>) {
-  return Urql.useQuery<ArticleByPathQuery, ArticleByPathQueryVariables>({ query: ArticleByPathDocument, ...options });
-};
-export const ArticlesByTypeDocument = gql`
-    query ArticlesByType($type: ArticleType!, $filters: ArticleFilters) {
-  articlesByType(type: $type, filters: $filters) {
-    total
-    items {
-      id
-      heading
-      path
-      published_at
-      type
-      author {
-        id
-        slug
-        username
-      }
-      meta {
-        id
-        thumbnailImage {
-          ...ImageFields
-        }
-      }
-      content {
-        introduction(length: 180)
-      }
-    }
-  }
-}
-    ${ImageFieldsFragmentDoc}`;
-
-export function useArticlesByTypeQuery(options: Omit<Urql.UseQueryArgs<ArticlesByTypeQueryVariables>, 'query'>) {
-  return Urql.useQuery<ArticlesByTypeQuery, ArticlesByTypeQueryVariables>({ query: ArticlesByTypeDocument, ...options });
-};
-export const ArticlesDocument = gql`
-    query Articles($filters: ArticleFilters) {
-  articles(filters: $filters) {
-    total
-    items {
-      id
-      heading
-      path
-      published_at
-      type
-      author {
-        id
-        slug
-        username
-      }
-      meta {
-        id
-        thumbnailImage {
-          ...ImageFields
-        }
-      }
-      content {
-        introduction(length: 180)
-      }
-    }
-  }
-}
-    ${ImageFieldsFragmentDoc}`;
-
-export function useArticlesQuery(options?: Omit<Urql.UseQueryArgs<ArticlesQueryVariables>, 'query'>) {
-  return Urql.useQuery<ArticlesQuery, ArticlesQueryVariables>({ query: ArticlesDocument, ...options });
-};
-export const BannerDocument = gql`
-    query Banner($filters: BannerFilters) {
-  banner(filters: $filters) {
-    id
-    adType
-    title
-    subtitle
-    text
-    offer
-    imageUrl
-    url
-    linkLabel
-  }
-}
-    `;
-
-export function useBannerQuery(options?: Omit<Urql.UseQueryArgs<BannerQueryVariables>, 'query'>) {
-  return Urql.useQuery<BannerQuery, BannerQueryVariables>({ query: BannerDocument, ...options });
-};
-export const ChildrenByPathDocument = gql`
-    query ChildrenByPath($path: String!, $filters: PageFilters) {
-  childrenByPath(path: $path, filters: $filters) {
-    total
-    items {
-      id
-      title
-      heading
-      path
-      meta {
-        id
-        thumbnailImage {
-          ...ImageFields
-        }
-      }
-      content {
-        introduction(length: 100)
-      }
-    }
-  }
-}
-    ${ImageFieldsFragmentDoc}`;
-
-export function useChildrenByPathQuery(options: Omit<Urql.UseQueryArgs<ChildrenByPathQueryVariables>, 'query'>) {
-  return Urql.useQuery<ChildrenByPathQuery, ChildrenByPathQueryVariables>({ query: ChildrenByPathDocument, ...options });
-};
-export const FrontpageItemsDocument = gql`
-    query FrontpageItems {
-  frontpageItems {
-    id
-    heading
-    description
-    url
-    image {
-      ...ImageFields
-    }
-  }
-}
-    ${ImageFieldsFragmentDoc}`;
-
-export function useFrontpageItemsQuery(options?: Omit<Urql.UseQueryArgs<FrontpageItemsQueryVariables>, 'query'>) {
-  return Urql.useQuery<FrontpageItemsQuery, FrontpageItemsQueryVariables>({ query: FrontpageItemsDocument, ...options });
-};
-export const MeDocument = gql`
-    query Me {
-  me {
-    id
-    email
-    isAdmin
-    profile {
-      username
-      slug
-      signature
-      avatar {
-        ...ImageFields
-      }
-    }
-  }
-}
-    ${ImageFieldsFragmentDoc}`;
-
-export function useMeQuery(options?: Omit<Urql.UseQueryArgs<MeQueryVariables>, 'query'>) {
-  return Urql.useQuery<MeQuery, MeQueryVariables>({ query: MeDocument, ...options });
-};
-export const PageByPathDocument = gql`
-    query PageByPath($path: String!) {
-  pageByPath(path: $path) {
-    id
-    title
-    heading
-    path
-    meta {
-      id
-      title
-      description
-      hasIndex
-      headerImage {
-        ...ImageFields
-      }
-      ogImage {
-        ...ImageFields
-      }
-    }
-    content {
-      ...ContentFields
-    }
-  }
-}
-    ${ImageFieldsFragmentDoc}
-${ContentFieldsFragmentDoc}`;
-
-export function usePageByPathQuery(options: Omit<Urql.UseQueryArgs<PageByPathQueryVariables>, 'query'>) {
-  return Urql.useQuery<PageByPathQuery, PageByPathQueryVariables>({ query: PageByPathDocument, ...options });
-};
-export const PagesForActivityDocument = gql`
-    query PagesForActivity($activity: String!, $filters: PageFilters) {
-  pagesForActivity(activity: $activity, filters: $filters) {
-    total
-    items {
-      id
-      title
-      heading
-      path
-      meta {
-        id
-        thumbnailImage {
-          ...ImageFields
-        }
-      }
-      content {
-        introduction(length: 100)
-      }
-    }
-  }
-  activities {
-    slug
-    page {
-      id
-      title
-      heading
-      path
-      meta {
-        id
-        title
-        description
-        hasIndex
-        ogImage {
-          ...ImageFields
-        }
-      }
-      content {
-        ...ContentFields
-      }
-    }
-  }
-}
-    ${ImageFieldsFragmentDoc}
-${ContentFieldsFragmentDoc}`;
-
-export function usePagesForActivityQuery(options: Omit<Urql.UseQueryArgs<PagesForActivityQueryVariables>, 'query'>) {
-  return Urql.useQuery<PagesForActivityQuery, PagesForActivityQueryVariables>({ query: PagesForActivityDocument, ...options });
-};
-export const PathInfoDocument = gql`
-    query PathInfo($path: String!) {
-  pathInfo(path: $path) {
-    id
-    matchedPath
-    redirect {
-      to
-      isExternal
-      isPermanent
-    }
-    breadcrumbs {
-      id
-      path
-      title
-    }
-  }
-}
-    `;
-
-export function usePathInfoQuery(options: Omit<Urql.UseQueryArgs<PathInfoQueryVariables>, 'query'>) {
-  return Urql.useQuery<PathInfoQuery, PathInfoQueryVariables>({ query: PathInfoDocument, ...options });
-};
-export const RegionBySlugDocument = gql`
-    query RegionBySlug($slug: String!, $articleFilters: ArticleFilters) {
-  regionBySlug(slug: $slug) {
-    id
-    slug
-    name
-    countryCode
-    score
-    hasBikepark
-    hasIndoorPool
-    hasOutdoorPool
-    hasGolf
-    hasToboggan
-    hasParagliding
-    hasHighrope
-    tags
-    polygon {
-      type
-      coordinates
-    }
-    features {
-      id
-      name
-      rating
-      description
-      pagePath
-    }
-    page {
-      id
-      title
-      heading
-      path
-      meta {
-        id
-        title
-        description
-        hasIndex
-        ogImage {
-          ...ImageFields
-        }
-      }
-      content {
-        ...ContentFields
-      }
-    }
-    articles(filters: $articleFilters) {
-      total
-      items {
-        id
-        heading
-        path
-        published_at
-        author {
-          id
-          username
-        }
-        meta {
-          id
-          thumbnailImage {
-            ...ImageFields
-          }
-        }
-        content {
-          introduction(length: 180)
-        }
-      }
-    }
-  }
-}
-    ${ImageFieldsFragmentDoc}
-${ContentFieldsFragmentDoc}`;
-
-export function useRegionBySlugQuery(options: Omit<Urql.UseQueryArgs<RegionBySlugQueryVariables>, 'query'>) {
-  return Urql.useQuery<RegionBySlugQuery, RegionBySlugQueryVariables>({ query: RegionBySlugDocument, ...options });
-};
-export const RegionTagPageDocument = gql`
-    query RegionTagPage($path: String!) {
-  pageByPath(path: $path) {
-    id
-    title
-    heading
-    path
-    meta {
-      id
-      title
-      description
-      hasIndex
-      ogImage {
-        ...ImageFields
-      }
-    }
-    content {
-      ...ContentFields
-    }
-  }
-}
-    ${ImageFieldsFragmentDoc}
-${ContentFieldsFragmentDoc}`;
-
-export function useRegionTagPageQuery(options: Omit<Urql.UseQueryArgs<RegionTagPageQueryVariables>, 'query'>) {
-  return Urql.useQuery<RegionTagPageQuery, RegionTagPageQueryVariables>({ query: RegionTagPageDocument, ...options });
-};
-export const RegionsDocument = gql`
-    query Regions($filters: RegionFilters) {
-  regions(filters: $filters) {
-    total
-    items {
-      id
-      slug
-      name
-      countryCode
-      score
-      hasBikepark
-      hasIndoorPool
-      hasOutdoorPool
-      hasGolf
-      hasToboggan
-      hasParagliding
-      hasHighrope
-      tags
-    }
-  }
-}
-    `;
-
-export function useRegionsQuery(options?: Omit<Urql.UseQueryArgs<RegionsQueryVariables>, 'query'>) {
-  return Urql.useQuery<RegionsQuery, RegionsQueryVariables>({ query: RegionsDocument, ...options });
-};
-export const RepliesForArticleDocument = gql`
-    query RepliesForArticle($id: UUID!, $filters: ReplyFilters) {
-  repliesForArticle(id: $id, filters: $filters) {
-    total
-    items {
-      id
-      created_at
-      voteCount
-      isHidden
-      reportCount
-      viewerHasVoted
-      viewerHasReported
-      content {
-        rendered
-      }
-      user {
-        id
-        username
-        slug
-        signature
-        label
-        avatar {
-          ...ImageFields
-        }
-      }
-    }
-  }
-}
-    ${ImageFieldsFragmentDoc}`;
-
-export function useRepliesForArticleQuery(options: Omit<Urql.UseQueryArgs<RepliesForArticleQueryVariables>, 'query'>) {
-  return Urql.useQuery<RepliesForArticleQuery, RepliesForArticleQueryVariables>({ query: RepliesForArticleDocument, ...options });
-};
-export const InsertReplyDocument = gql`
-    mutation InsertReply($input: InsertReplyInput!) {
-  insertReply(input: $input)
-}
-    `;
-
-export function useInsertReplyMutation() {
-  return Urql.useMutation<InsertReplyMutation, InsertReplyMutationVariables>(InsertReplyDocument);
-};
-export const PreviewReplyDocument = gql`
-    query PreviewReply($markdown: String!) {
-  previewReply(markdown: $markdown)
-}
-    `;
-
-export function usePreviewReplyQuery(options: Omit<Urql.UseQueryArgs<PreviewReplyQueryVariables>, 'query'>) {
-  return Urql.useQuery<PreviewReplyQuery, PreviewReplyQueryVariables>({ query: PreviewReplyDocument, ...options });
-};
-export const VoteReplyDocument = gql`
-    mutation VoteReply($input: VoteReplyInput!) {
-  voteReply(input: $input) {
-    id
-    voteCount
-    viewerHasVoted
-  }
-}
-    `;
-
-export function useVoteReplyMutation() {
-  return Urql.useMutation<VoteReplyMutation, VoteReplyMutationVariables>(VoteReplyDocument);
-};
-export const ReportReplyDocument = gql`
-    mutation ReportReply($input: ReportReplyInput!) {
-  reportReply(input: $input) {
-    id
-    viewerHasReported
-  }
-}
-    `;
-
-export function useReportReplyMutation() {
-  return Urql.useMutation<ReportReplyMutation, ReportReplyMutationVariables>(ReportReplyDocument);
-};
-export const CheckReplyDocument = gql`
-    mutation CheckReply($input: CheckReplyInput!) {
-  checkReply(input: $input)
-}
-    `;
-
-export function useCheckReplyMutation() {
-  return Urql.useMutation<CheckReplyMutation, CheckReplyMutationVariables>(CheckReplyDocument);
-};
-export const MyRepliesDocument = gql`
-    query MyReplies($filters: ReplyFilters) {
-  myReplies(filters: $filters) {
-    total
-    items {
-      id
-      created_at
-      voteCount
-      isHidden
-      content {
-        markdown
-        rendered
-      }
-      article {
-        id
-        title
-        path
-      }
-    }
-  }
-}
-    `;
-
-export function useMyRepliesQuery(options?: Omit<Urql.UseQueryArgs<MyRepliesQueryVariables>, 'query'>) {
-  return Urql.useQuery<MyRepliesQuery, MyRepliesQueryVariables>({ query: MyRepliesDocument, ...options });
-};
-export const CreateMyProfileDocument = gql`
-    mutation CreateMyProfile($input: ProfileInput!) {
-  createMyProfile(input: $input)
-}
-    `;
-
-export function useCreateMyProfileMutation() {
-  return Urql.useMutation<CreateMyProfileMutation, CreateMyProfileMutationVariables>(CreateMyProfileDocument);
-};
-export const SaveMyProfileDocument = gql`
-    mutation SaveMyProfile($input: ProfileInput!) {
-  saveMyProfile(input: $input)
-}
-    `;
-
-export function useSaveMyProfileMutation() {
-  return Urql.useMutation<SaveMyProfileMutation, SaveMyProfileMutationVariables>(SaveMyProfileDocument);
-};
-export const MySessionsDocument = gql`
-    query MySessions {
-  mySessions {
-    id
-    userAgent
-    identifier
-    isCurrent
-    created_at
-    updated_at
-  }
-}
-    `;
-
-export function useMySessionsQuery(options?: Omit<Urql.UseQueryArgs<MySessionsQueryVariables>, 'query'>) {
-  return Urql.useQuery<MySessionsQuery, MySessionsQueryVariables>({ query: MySessionsDocument, ...options });
-};
-export const ChangePasswordDocument = gql`
-    mutation ChangePassword($input: ChangePasswordInput!) {
-  changePassword(input: $input)
-}
-    `;
-
-export function useChangePasswordMutation() {
-  return Urql.useMutation<ChangePasswordMutation, ChangePasswordMutationVariables>(ChangePasswordDocument);
-};
-export const DeleteSessionDocument = gql`
-    mutation DeleteSession($input: DeleteSessionInput!) {
-  deleteSession(input: $input)
-}
-    `;
-
-export function useDeleteSessionMutation() {
-  return Urql.useMutation<DeleteSessionMutation, DeleteSessionMutationVariables>(DeleteSessionDocument);
-};
-export const MyNotificationSettingsDocument = gql`
-    query MyNotificationSettings {
-  myInterests {
-    id
-    name
-  }
-  interests {
-    id
-    name
-  }
-  myNewsletterSubscription
-}
-    `;
-
-export function useMyNotificationSettingsQuery(options?: Omit<Urql.UseQueryArgs<MyNotificationSettingsQueryVariables>, 'query'>) {
-  return Urql.useQuery<MyNotificationSettingsQuery, MyNotificationSettingsQueryVariables>({ query: MyNotificationSettingsDocument, ...options });
-};
-export const AddInterestDocument = gql`
-    mutation AddInterest($input: InterestInput!) {
-  addInterest(input: $input) {
-    id
-    name
-  }
-}
-    `;
-
-export function useAddInterestMutation() {
-  return Urql.useMutation<AddInterestMutation, AddInterestMutationVariables>(AddInterestDocument);
-};
-export const RemoveInterestDocument = gql`
-    mutation RemoveInterest($input: InterestInput!) {
-  removeInterest(input: $input) {
-    id
-    name
-  }
-}
-    `;
-
-export function useRemoveInterestMutation() {
-  return Urql.useMutation<RemoveInterestMutation, RemoveInterestMutationVariables>(RemoveInterestDocument);
-};
-export const SubscribeMyNewsletterDocument = gql`
-    mutation SubscribeMyNewsletter($input: NewsletterSubscriptionInput!) {
-  addNewsletterSubscription(input: $input)
-}
-    `;
-
-export function useSubscribeMyNewsletterMutation() {
-  return Urql.useMutation<SubscribeMyNewsletterMutation, SubscribeMyNewsletterMutationVariables>(SubscribeMyNewsletterDocument);
-};
-export const UnsubscribeMyNewsletterDocument = gql`
-    mutation UnsubscribeMyNewsletter {
-  deleteMyNewsletterSubscription
-}
-    `;
-
-export function useUnsubscribeMyNewsletterMutation() {
-  return Urql.useMutation<UnsubscribeMyNewsletterMutation, UnsubscribeMyNewsletterMutationVariables>(UnsubscribeMyNewsletterDocument);
-};
-export const SiteSearchDocument = gql`
-    query SiteSearch($query: String!, $filters: SearchFilters) {
-  siteSearch(query: $query, filters: $filters) {
-    total
-    items {
-      id
-      kind
-      path
-      heading
-      body
-      score
-      thumbnail {
-        ...ImageFields
-      }
-    }
-  }
-}
-    ${ImageFieldsFragmentDoc}`;
-
-export function useSiteSearchQuery(options: Omit<Urql.UseQueryArgs<SiteSearchQueryVariables>, 'query'>) {
-  return Urql.useQuery<SiteSearchQuery, SiteSearchQueryVariables>({ query: SiteSearchDocument, ...options });
-};
-export const SitemapArticlesDocument = gql`
-    query SitemapArticles($offset: Int!) {
-  articles(filters: {offset: $offset, limit: 100, sort: PUBLISHED, order: DESC}) {
-    total
-    items {
-      id
-      path
-      published_at
-      edited_at
-      meta {
-        id
-        hasIndex
-      }
-    }
-  }
-}
-    `;
-
-export function useSitemapArticlesQuery(options: Omit<Urql.UseQueryArgs<SitemapArticlesQueryVariables>, 'query'>) {
-  return Urql.useQuery<SitemapArticlesQuery, SitemapArticlesQueryVariables>({ query: SitemapArticlesDocument, ...options });
-};
-export const SitemapPagesDocument = gql`
-    query SitemapPages {
-  activities {
-    slug
-    page {
-      id
-      path
-      meta {
-        id
-        hasIndex
-      }
-      children(filters: {limit: 100}) {
-        items {
-          id
-          path
-          meta {
-            id
-            hasIndex
-          }
-        }
-      }
-    }
-  }
-  weatherPlaces {
-    id
-    slug
-  }
-}
-    `;
-
-export function useSitemapPagesQuery(options?: Omit<Urql.UseQueryArgs<SitemapPagesQueryVariables>, 'query'>) {
-  return Urql.useQuery<SitemapPagesQuery, SitemapPagesQueryVariables>({ query: SitemapPagesDocument, ...options });
-};
-export const SitemapRegionsDocument = gql`
-    query SitemapRegions($offset: Int!) {
-  regions(filters: {offset: $offset, limit: 100, sort: HEADING, order: ASC}) {
-    total
-    items {
-      id
-      slug
-    }
-  }
-}
-    `;
-
-export function useSitemapRegionsQuery(options: Omit<Urql.UseQueryArgs<SitemapRegionsQueryVariables>, 'query'>) {
-  return Urql.useQuery<SitemapRegionsQuery, SitemapRegionsQueryVariables>({ query: SitemapRegionsDocument, ...options });
-};
-export const WeatherPlaceDocument = gql`
-    query WeatherPlace($slug: String!) {
-  weatherPlace(slug: $slug) {
-    id
-    slug
-    name
-    countryCode
-    latitude
-    longitude
-    elevationValley
-    elevationMountain
-    region {
-      id
-      slug
-      name
-    }
-    report
-  }
-}
-    `;
-
-export function useWeatherPlaceQuery(options: Omit<Urql.UseQueryArgs<WeatherPlaceQueryVariables>, 'query'>) {
-  return Urql.useQuery<WeatherPlaceQuery, WeatherPlaceQueryVariables>({ query: WeatherPlaceDocument, ...options });
-};
-export const WeatherPlacesDocument = gql`
-    query WeatherPlaces {
-  weatherPlaces {
-    id
-    slug
-    name
-    countryCode
-    elevationValley
-    elevationMountain
-    report
-  }
-}
-    `;
-
-export function useWeatherPlacesQuery(options?: Omit<Urql.UseQueryArgs<WeatherPlacesQueryVariables>, 'query'>) {
-  return Urql.useQuery<WeatherPlacesQuery, WeatherPlacesQueryVariables>({ query: WeatherPlacesDocument, ...options });
-};
+export const ImageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}}]} as unknown as DocumentNode<ImageFieldsFragment, unknown>;
+export const ContentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Content"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rendered"}},{"kind":"Field","name":{"kind":"Name","value":"embeds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<ContentFieldsFragment, unknown>;
+export const ActivitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Activities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"introduction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"length"},"value":{"kind":"IntValue","value":"100"}}]}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}}]} as unknown as DocumentNode<ActivitiesQuery, ActivitiesQueryVariables>;
+export const AddInterestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddInterest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InterestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addInterest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AddInterestMutation, AddInterestMutationVariables>;
+export const AddNewsletterSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddNewsletterSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NewsletterSubscriptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addNewsletterSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<AddNewsletterSubscriptionMutation, AddNewsletterSubscriptionMutationVariables>;
+export const AdminPathDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPath"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"path"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminPath"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"path"},"value":{"kind":"Variable","name":{"kind":"Name","value":"path"}}}]}]}}]} as unknown as DocumentNode<AdminPathQuery, AdminPathQueryVariables>;
+export const ArticleByPathDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArticleByPath"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"path"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"impression"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleByPath"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"path"},"value":{"kind":"Variable","name":{"kind":"Name","value":"path"}}},{"kind":"Argument","name":{"kind":"Name","value":"impression"},"value":{"kind":"Variable","name":{"kind":"Name","value":"impression"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isPublishDateVisible"}},{"kind":"Field","name":{"kind":"Name","value":"isReplyVisible"}},{"kind":"Field","name":{"kind":"Name","value":"isReplyAllowed"}},{"kind":"Field","name":{"kind":"Name","value":"isAdvertorial"}},{"kind":"Field","name":{"kind":"Name","value":"published_at"}},{"kind":"Field","name":{"kind":"Name","value":"edited_at"}},{"kind":"Field","name":{"kind":"Name","value":"editorialNote"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"places"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"hasIndex"}},{"kind":"Field","name":{"kind":"Name","value":"headerImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ogImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rendered"}},{"kind":"Field","name":{"kind":"Name","value":"introduction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"length"},"value":{"kind":"IntValue","value":"180"}}]},{"kind":"Field","name":{"kind":"Name","value":"embeds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}}]} as unknown as DocumentNode<ArticleByPathQuery, ArticleByPathQueryVariables>;
+export const ArticlesByTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArticlesByType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleFilters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articlesByType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"published_at"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"introduction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"length"},"value":{"kind":"IntValue","value":"180"}}]}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}}]} as unknown as DocumentNode<ArticlesByTypeQuery, ArticlesByTypeQueryVariables>;
+export const ArticlesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Articles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleFilters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"published_at"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"introduction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"length"},"value":{"kind":"IntValue","value":"180"}}]}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}}]} as unknown as DocumentNode<ArticlesQuery, ArticlesQueryVariables>;
+export const BannerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Banner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BannerFilters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"banner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"adType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"offer"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"linkLabel"}}]}}]}}]} as unknown as DocumentNode<BannerQuery, BannerQueryVariables>;
+export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const CheckReplyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckReply"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CheckReplyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkReply"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<CheckReplyMutation, CheckReplyMutationVariables>;
+export const ChildrenByPathDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChildrenByPath"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"path"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageFilters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"childrenByPath"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"path"},"value":{"kind":"Variable","name":{"kind":"Name","value":"path"}}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"introduction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"length"},"value":{"kind":"IntValue","value":"100"}}]}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}}]} as unknown as DocumentNode<ChildrenByPathQuery, ChildrenByPathQueryVariables>;
+export const ConfirmNewsletterSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmNewsletterSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfirmNewsletterSubscriptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmNewsletterSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ConfirmNewsletterSubscriptionMutation, ConfirmNewsletterSubscriptionMutationVariables>;
+export const CreateAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<CreateAccountMutation, CreateAccountMutationVariables>;
+export const CreateMyProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateMyProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createMyProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<CreateMyProfileMutation, CreateMyProfileMutationVariables>;
+export const CreateSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<CreateSessionMutation, CreateSessionMutationVariables>;
+export const DeleteCurrentSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCurrentSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCurrentSession"}}]}}]} as unknown as DocumentNode<DeleteCurrentSessionMutation, DeleteCurrentSessionMutationVariables>;
+export const DeleteSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<DeleteSessionMutation, DeleteSessionMutationVariables>;
+export const FrontpageItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FrontpageItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"frontpageItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}}]} as unknown as DocumentNode<FrontpageItemsQuery, FrontpageItemsQueryVariables>;
+export const InsertReplyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InsertReply"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InsertReplyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insertReply"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<InsertReplyMutation, InsertReplyMutationVariables>;
+export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"signature"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const MyInterestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyInterests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myInterests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<MyInterestsQuery, MyInterestsQueryVariables>;
+export const MyNotificationSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyNotificationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myInterests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"interests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myNewsletterSubscription"}}]}}]} as unknown as DocumentNode<MyNotificationSettingsQuery, MyNotificationSettingsQueryVariables>;
+export const MyRepliesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyReplies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ReplyFilters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myReplies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"voteCount"}},{"kind":"Field","name":{"kind":"Name","value":"isHidden"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markdown"}},{"kind":"Field","name":{"kind":"Name","value":"rendered"}}]}},{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyRepliesQuery, MyRepliesQueryVariables>;
+export const MySessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"identifier"}},{"kind":"Field","name":{"kind":"Name","value":"isCurrent"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]}}]} as unknown as DocumentNode<MySessionsQuery, MySessionsQueryVariables>;
+export const PageByPathDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PageByPath"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"path"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageByPath"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"path"},"value":{"kind":"Variable","name":{"kind":"Name","value":"path"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"hasIndex"}},{"kind":"Field","name":{"kind":"Name","value":"headerImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ogImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Content"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rendered"}},{"kind":"Field","name":{"kind":"Name","value":"embeds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<PageByPathQuery, PageByPathQueryVariables>;
+export const PagesForActivityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PagesForActivity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"activity"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageFilters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pagesForActivity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"activity"},"value":{"kind":"Variable","name":{"kind":"Name","value":"activity"}}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"introduction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"length"},"value":{"kind":"IntValue","value":"100"}}]}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"activities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"hasIndex"}},{"kind":"Field","name":{"kind":"Name","value":"ogImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Content"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rendered"}},{"kind":"Field","name":{"kind":"Name","value":"embeds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<PagesForActivityQuery, PagesForActivityQueryVariables>;
+export const PathInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PathInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"path"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pathInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"path"},"value":{"kind":"Variable","name":{"kind":"Name","value":"path"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"matchedPath"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"isExternal"}},{"kind":"Field","name":{"kind":"Name","value":"isPermanent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"breadcrumbs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]} as unknown as DocumentNode<PathInfoQuery, PathInfoQueryVariables>;
+export const PreviewReplyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PreviewReply"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"markdown"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previewReply"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"markdown"},"value":{"kind":"Variable","name":{"kind":"Name","value":"markdown"}}}]}]}}]} as unknown as DocumentNode<PreviewReplyQuery, PreviewReplyQueryVariables>;
+export const RegionBySlugDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegionBySlug"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleFilters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleFilters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regionBySlug"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"hasBikepark"}},{"kind":"Field","name":{"kind":"Name","value":"hasIndoorPool"}},{"kind":"Field","name":{"kind":"Name","value":"hasOutdoorPool"}},{"kind":"Field","name":{"kind":"Name","value":"hasGolf"}},{"kind":"Field","name":{"kind":"Name","value":"hasToboggan"}},{"kind":"Field","name":{"kind":"Name","value":"hasParagliding"}},{"kind":"Field","name":{"kind":"Name","value":"hasHighrope"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"polygon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"coordinates"}}]}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"pagePath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"hasIndex"}},{"kind":"Field","name":{"kind":"Name","value":"ogImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleFilters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"published_at"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"introduction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"length"},"value":{"kind":"IntValue","value":"180"}}]}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Content"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rendered"}},{"kind":"Field","name":{"kind":"Name","value":"embeds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<RegionBySlugQuery, RegionBySlugQueryVariables>;
+export const RegionTagPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegionTagPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"path"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageByPath"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"path"},"value":{"kind":"Variable","name":{"kind":"Name","value":"path"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"hasIndex"}},{"kind":"Field","name":{"kind":"Name","value":"ogImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Content"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rendered"}},{"kind":"Field","name":{"kind":"Name","value":"embeds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<RegionTagPageQuery, RegionTagPageQueryVariables>;
+export const RegionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Regions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RegionFilters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"hasBikepark"}},{"kind":"Field","name":{"kind":"Name","value":"hasIndoorPool"}},{"kind":"Field","name":{"kind":"Name","value":"hasOutdoorPool"}},{"kind":"Field","name":{"kind":"Name","value":"hasGolf"}},{"kind":"Field","name":{"kind":"Name","value":"hasToboggan"}},{"kind":"Field","name":{"kind":"Name","value":"hasParagliding"}},{"kind":"Field","name":{"kind":"Name","value":"hasHighrope"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}}]}}]}}]}}]} as unknown as DocumentNode<RegionsQuery, RegionsQueryVariables>;
+export const RemoveInterestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveInterest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InterestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeInterest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RemoveInterestMutation, RemoveInterestMutationVariables>;
+export const RepliesForArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RepliesForArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ReplyFilters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repliesForArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"voteCount"}},{"kind":"Field","name":{"kind":"Name","value":"isHidden"}},{"kind":"Field","name":{"kind":"Name","value":"reportCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasVoted"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasReported"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rendered"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"signature"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}}]} as unknown as DocumentNode<RepliesForArticleQuery, RepliesForArticleQueryVariables>;
+export const ReportReplyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReportReply"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReportReplyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportReply"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasReported"}}]}}]}}]} as unknown as DocumentNode<ReportReplyMutation, ReportReplyMutationVariables>;
+export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestPasswordResetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const SaveMyProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveMyProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveMyProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<SaveMyProfileMutation, SaveMyProfileMutationVariables>;
+export const SiteSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SearchFilters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}}]} as unknown as DocumentNode<SiteSearchQuery, SiteSearchQueryVariables>;
+export const SitemapArticlesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SitemapArticles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sort"},"value":{"kind":"EnumValue","value":"PUBLISHED"}},{"kind":"ObjectField","name":{"kind":"Name","value":"order"},"value":{"kind":"EnumValue","value":"DESC"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"published_at"}},{"kind":"Field","name":{"kind":"Name","value":"edited_at"}},{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hasIndex"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SitemapArticlesQuery, SitemapArticlesQueryVariables>;
+export const SitemapPagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SitemapPages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hasIndex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"children"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hasIndex"}}]}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"weatherPlaces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]} as unknown as DocumentNode<SitemapPagesQuery, SitemapPagesQueryVariables>;
+export const SitemapRegionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SitemapRegions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sort"},"value":{"kind":"EnumValue","value":"HEADING"}},{"kind":"ObjectField","name":{"kind":"Name","value":"order"},"value":{"kind":"EnumValue","value":"ASC"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]}}]} as unknown as DocumentNode<SitemapRegionsQuery, SitemapRegionsQueryVariables>;
+export const SubscribeMyNewsletterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubscribeMyNewsletter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NewsletterSubscriptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addNewsletterSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<SubscribeMyNewsletterMutation, SubscribeMyNewsletterMutationVariables>;
+export const UnsubscribeMyNewsletterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnsubscribeMyNewsletter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMyNewsletterSubscription"}}]}}]} as unknown as DocumentNode<UnsubscribeMyNewsletterMutation, UnsubscribeMyNewsletterMutationVariables>;
+export const VoteReplyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VoteReply"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VoteReplyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"voteReply"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"voteCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasVoted"}}]}}]}}]} as unknown as DocumentNode<VoteReplyMutation, VoteReplyMutationVariables>;
+export const WeatherPlaceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WeatherPlace"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weatherPlace"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"elevationValley"}},{"kind":"Field","name":{"kind":"Name","value":"elevationMountain"}},{"kind":"Field","name":{"kind":"Name","value":"region"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"report"}}]}}]}}]} as unknown as DocumentNode<WeatherPlaceQuery, WeatherPlaceQueryVariables>;
+export const WeatherPlacesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WeatherPlaces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weatherPlaces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"elevationValley"}},{"kind":"Field","name":{"kind":"Name","value":"elevationMountain"}},{"kind":"Field","name":{"kind":"Name","value":"report"}}]}}]}}]} as unknown as DocumentNode<WeatherPlacesQuery, WeatherPlacesQueryVariables>;

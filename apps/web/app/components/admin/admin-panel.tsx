@@ -1,3 +1,4 @@
+import { AdminPathDocument } from '@nsv/graphql';
 import { toast } from '@nsv/shell';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -7,13 +8,6 @@ import './admin.css';
 
 /** Spec §2/§9: thumbnails 160 px wide in five columns. */
 export const ADMIN_THUMBNAIL_WIDTH = 160;
-
-/** Admins only on the API's side too: anyone else gets `forbidden` (and the toast of spec §8). */
-const ADMIN_PATH_QUERY = /* GraphQL */ `
-  query AdminPath($path: String!) {
-    adminPath(path: $path)
-  }
-`;
 
 type AdminLocation = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; url: string };
 
@@ -48,12 +42,9 @@ export function AdminPanel() {
     setImages(pageImages(all, window.location.origin));
     setLocation({ kind: 'loading' });
     const request = ++requestRef.current;
+    // Admins only on the API's side too: anyone else gets `forbidden` (and the toast of spec §8).
     void browserApiClient()
-      .query<{ adminPath: string }, { path: string }>(
-        ADMIN_PATH_QUERY,
-        { path },
-        { requestPolicy: 'network-only' },
-      )
+      .query(AdminPathDocument, { path }, { requestPolicy: 'network-only' })
       .toPromise()
       .then((result) => {
         if (request !== requestRef.current) return;

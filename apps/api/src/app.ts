@@ -9,6 +9,7 @@ import { isbot } from 'isbot';
 import { Session } from './auth/session.js';
 import type { GraphQLContext, RequestContext, Services } from './context.js';
 import { internalErrorMessage, isApiErrorCode } from './errors.js';
+import { clientAddress, trustedProxies } from './lib/client-address.js';
 import type { ContentCache } from './lib/response-cache.js';
 import { createLoaders } from './loaders.js';
 import { AVATAR_PATH, createAvatarHandler } from './media/avatar.js';
@@ -16,8 +17,15 @@ import { createMediaHandler } from './media/handler.js';
 import { buildSchema } from './schema/index.js';
 
 /** What the HTTP server passes along with each request (absent when called through `fetch`). */
-interface ServerContext {
+export interface ServerContext {
+  /** node:http's request: its socket tells who connected. */
   req?: IncomingMessage;
+  /**
+   * The connection's remote address, for a caller that hands requests to `app.fetch` itself (another
+   * server, the tests). Without it and without `req` the peer is unknown: X-Forwarded-For is then
+   * ignored and the address is 'onbekend'.
+   */
+  peerAddress?: string;
 }
 
 /** Options of the application: the shared services and the response cache. */
@@ -25,13 +33,6 @@ export interface AppOptions extends Omit<Services, 'invalidateContent'> {
   cache: ContentCache;
   /** Answers /health with the database state. */
   health(): Promise<boolean>;
-}
-
-/** The address of the client: the nearest proxy's X-Forwarded-For entry (the web server), else the socket. */
-function clientAddress(request: Request, req: IncomingMessage | undefined): string {
-  const forwarded = request.headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').pop()?.trim();
-  return last || req?.socket.remoteAddress || 'onbekend';
 }
 
 /** Requests the response cache never answers: signed in, or asking for a fresh answer. */
@@ -55,6 +56,7 @@ export function createApp(options: AppOptions) {
   const handleMedia = createMediaHandler(services.env.mediaDir);
   const invalidateContent = () => cache.clear();
   const handleAvatar = createAvatarHandler({ ...services, invalidateContent });
+  const proxies = trustedProxies(services.env.trustedProxies);
 
   const routes: Plugin = {
     async onRequest({ request, url, endResponse, fetchAPI }) {
@@ -152,14 +154,18 @@ export function createApp(options: AppOptions) {
         includeExtensionMetadata: false,
       }),
     ],
-    context: ({ request, req }): RequestContext => {
+    context: ({ request, req, peerAddress }): RequestContext => {
       const userAgent = request.headers.get('user-agent');
       return {
         ...services,
         invalidateContent,
         loaders: createLoaders(services.db),
         session: new Session(services.db, services.env.sessionSecret, bearer(request)),
-        clientAddress: clientAddress(request, req),
+        clientAddress: clientAddress(
+          req?.socket.remoteAddress ?? peerAddress,
+          request.headers.get('x-forwarded-for'),
+          proxies,
+        ),
         userAgent,
         isBot: userAgent ? isbot(userAgent) : false,
       };

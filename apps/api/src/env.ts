@@ -1,11 +1,34 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseProxyEntry, type ProxyEntry } from './lib/client-address.js';
 
 /** The package root (apps/api), whether we run from src/ or from dist/. */
 export const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const DEV_SESSION_SECRET = 'nsv-dev-session-secret-niet-voor-productie';
+
+/** Loopback in each form a socket may report it: the web server on the same machine. */
+export const DEFAULT_TRUSTED_PROXIES = '127.0.0.1,::1,::ffff:127.0.0.1';
+
+/** `TRUSTED_PROXIES`: comma-separated addresses and CIDR networks, or `none`. */
+const trustedProxies = z
+  .string()
+  .default(DEFAULT_TRUSTED_PROXIES)
+  .transform((text, ctx): ProxyEntry[] => {
+    if (text.trim().toLowerCase() === 'none') return [];
+    const entries: ProxyEntry[] = [];
+    for (const part of text.split(',').map((p) => p.trim())) {
+      const entry = part ? parseProxyEntry(part) : null;
+      if (entry) entries.push(entry);
+      else
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${part}" is geen IP-adres of netwerk (zoals 10.0.0.0/8); gebruik none om niemand te vertrouwen`,
+        });
+    }
+    return entries;
+  });
 
 const schema = z
   .object({
@@ -20,6 +43,7 @@ const schema = z
     REDIS_URL: z.url().optional(),
     PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
     MAIL_DIR: z.string().min(1).optional(),
+    TRUSTED_PROXIES: trustedProxies,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -53,6 +77,11 @@ export interface Env {
   publicSiteUrl: string;
   /** A folder where every mail is also written as a JSON file (development and tests), or undefined. */
   mailDir: string | undefined;
+  /**
+   * The proxies whose X-Forwarded-For the API believes (the web server, a load balancer); from
+   * anyone else the socket address counts (docs/decisions/0110).
+   */
+  trustedProxies: ProxyEntry[];
 }
 
 /** Reads and validates the settings from an environment (process.env by default); throws a readable error. */
@@ -82,5 +111,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/$/, ''),
     mailDir: e.MAIL_DIR ? path.resolve(e.MAIL_DIR) : undefined,
+    trustedProxies: e.TRUSTED_PROXIES,
   };
 }

@@ -31,17 +31,27 @@ export interface GqlResult<T = Record<string, unknown>> {
 export interface TestApi {
   runtime: Runtime;
   env: Env;
-  /** POSTs a GraphQL request; `token` becomes the bearer header. */
+  /**
+   * POSTs a GraphQL request; `token` becomes the bearer header. `peer` is the address the request
+   * comes from (default `TRUSTED_PEER`, the web server, whose X-Forwarded-For the API believes).
+   */
   gql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
-    options?: { token?: string; headers?: Record<string, string> },
+    options?: { token?: string; headers?: Record<string, string>; peer?: string },
   ): Promise<GqlResult<T>>;
-  fetch(input: string, init?: RequestInit): Promise<Response>;
+  fetch(input: string, init?: RequestInit, peer?: string): Promise<Response>;
   /** Logs in and returns the session token. */
   login(email: string, password: string, headers?: Record<string, string>): Promise<string>;
   close(): Promise<void>;
 }
+
+/**
+ * The peer of every test request unless a test says otherwise: loopback, as the web server on the
+ * same machine, so each test can give its own client address in X-Forwarded-For (`TRUSTED_PROXIES`
+ * trusts loopback by default). Tests of untrusted peers pass `peer` explicitly.
+ */
+export const TRUSTED_PEER = '127.0.0.1';
 
 /** Creates an empty database on the test server and returns its URL and a way to drop it. */
 async function serverDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -112,24 +122,32 @@ export async function startTestApi(
       await loadSeedContent(database.db, content);
     },
   });
-  const fetchApp = (input: string, init?: RequestInit) =>
-    Promise.resolve(runtime.app.fetch(new Request(new URL(input, 'http://api.test'), init)));
+  const fetchApp = (input: string, init?: RequestInit, peer = TRUSTED_PEER) =>
+    Promise.resolve(
+      runtime.app.fetch(new Request(new URL(input, 'http://api.test'), init), {
+        peerAddress: peer,
+      }),
+    );
 
   const api: TestApi = {
     runtime,
     env: runtimeEnv,
     fetch: fetchApp,
     async gql(query, variables, opts = {}) {
-      const response = await fetchApp('/graphql', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/graphql-response+json',
-          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-          ...opts.headers,
+      const response = await fetchApp(
+        '/graphql',
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/graphql-response+json',
+            ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+            ...opts.headers,
+          },
+          body: JSON.stringify({ query, variables }),
         },
-        body: JSON.stringify({ query, variables }),
-      });
+        opts.peer,
+      );
       const body = (await response.json()) as GqlResult;
       return { ...body, status: response.status } as never;
     },

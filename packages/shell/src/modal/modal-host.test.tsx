@@ -35,7 +35,12 @@ function setup() {
   return { opener, handle, user: userEvent.setup() };
 }
 
-afterEach(() => act(() => modal.closeAll()));
+// A closed dialog leaves the store 500 ms later; wait for that here, so the store's update never
+// lands after the test, outside act (React would report it through console.error).
+afterEach(async () => {
+  act(() => modal.closeAll());
+  await waitFor(() => expect(modalStore.get()).toHaveLength(0));
+});
 
 describe('ModalHost', () => {
   it('opens a named, described dialog and moves focus into it', async () => {
@@ -80,11 +85,34 @@ describe('ModalHost', () => {
     }
   });
 
+  // The real scrolling is checked in a browser (apps/storybook e2e/modal-scroll-lock.spec.ts);
+  // here, that the lock is the overflow of the root (what stops it) and not only the hook.
   it('locks the page behind against scrolling while open', async () => {
+    document.documentElement.style.color = 'black';
     const { handle } = setup();
+    expect(document.documentElement.style.overflow).toBe('hidden');
     expect(document.body).toHaveAttribute('data-scroll-locked');
     act(() => handle.close());
     await waitFor(() => expect(document.body).not.toHaveAttribute('data-scroll-locked'));
+    expect(document.documentElement.style.overflow).toBe('');
+    // The root's own inline styles are put back as they were.
+    expect(document.documentElement.style.cssText).toBe('color: black;');
+    document.documentElement.style.cssText = '';
+  });
+
+  it('keeps the page locked until the last of two stacked dialogs has closed', async () => {
+    const { handle } = setup();
+    let second!: ModalHandle;
+    act(() => {
+      second = modal.open({ title: 'Foto', content: <p>Gletsjer</p> });
+    });
+    act(() => second.close());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Foto' })).toBeNull());
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    expect(document.body).toHaveAttribute('data-scroll-locked');
+    act(() => handle.close());
+    await waitFor(() => expect(document.documentElement.style.overflow).toBe(''));
+    expect(document.body).not.toHaveAttribute('data-scroll-locked');
   });
 
   it('stacks dialogs and closes them all at once', async () => {

@@ -15,6 +15,6 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: 'es2022',
-  // Dependencies (Radix) and peers (React) stay imports, resolved by the app's bundler.
+  // The peers (React) stay imports, resolved by the app's bundler; the shell has no other dependencies.
   external: ['react', 'react-dom', 'react/jsx-runtime'],
 });

@@ -1,24 +1,12 @@
 import { defineConfig } from 'tsup';
-
-/** Block entries: each one a subpath export, so a page ships only the blocks it uses. */
-const blocks = [
-  'weather-report',
-  'page-list',
-  'editorial-note',
-  'social-post',
-  'image-gallery',
-  'newsletter-signup',
-  'rich-media',
-  'sport-match',
-  'video',
-  'weblog-list',
-] as const;
+// The one list of blocks: each gets its own entry, so a page ships only the blocks it uses.
+import { EMBED_TYPES } from './src/embed-types';
 
 const scriptEntries: Record<string, string> = {
   index: 'src/index.ts',
   'embed-renderer': 'src/embed-renderer/index.ts',
   button: 'src/button/index.ts',
-  ...Object.fromEntries(blocks.map((name) => [name, `src/${name}/index.ts`])),
+  ...Object.fromEntries(EMBED_TYPES.map((name) => [name, `src/${name}/index.ts`])),
 };
 
 export default defineConfig({

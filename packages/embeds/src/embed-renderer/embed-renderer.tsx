@@ -1,25 +1,11 @@
 import { Component, type ComponentType, type ReactNode, Suspense, lazy } from 'react';
 import { EditorialNote } from '../editorial-note/editorial-note';
+import { EMBED_TYPES, type EmbedType } from '../embed-types';
 import { devWarn } from '../lib/env';
 import { PageList } from '../page-list/page-list';
 import { WeblogList } from '../weblog-list/weblog-list';
 
-/** The block types of docs/embed-blocks.md. */
-export const EMBED_TYPES = [
-  'weather-report',
-  'page-list',
-  'editorial-note',
-  'social-post',
-  'image-gallery',
-  'newsletter-signup',
-  'rich-media',
-  'sport-match',
-  'video',
-  'weblog-list',
-] as const;
-
-/** One of the known block types. */
-export type EmbedType = (typeof EMBED_TYPES)[number];
+export { EMBED_TYPES, type EmbedType };
 
 /** Props of EmbedRenderer: the API's embed plus what blocks need from the page. */
 export interface EmbedRendererProps {

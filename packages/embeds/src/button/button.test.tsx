@@ -27,13 +27,49 @@ describe('Button colour validation', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('falls back to primary for another colour in production', () => {
+  it('falls back to primary for another colour in production, and says so once per value', () => {
     vi.stubEnv('NODE_ENV', 'production');
-    render(<Button color={'purple' as ButtonColor} label="Opslaan" />);
-    expect(screen.getByRole('button', { name: 'Opslaan' })).toHaveAttribute(
-      'data-color',
-      'primary',
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { rerender } = render(
+      <>
+        <Button color={'purple' as ButtonColor} label="Opslaan" />
+        <Button color={'purple' as ButtonColor} label="Annuleren" />
+      </>,
     );
+    for (const name of ['Opslaan', 'Annuleren']) {
+      expect(screen.getByRole('button', { name })).toHaveAttribute('data-color', 'primary');
+    }
+    rerender(
+      <>
+        <Button color={'purple' as ButtonColor} label="Opslaan" />
+        <Button color={'paars' as ButtonColor} label="Annuleren" />
+      </>,
+    );
+    expect(error.mock.calls).toEqual([
+      [
+        '[@nsv/embeds] Button: unknown color "purple"; use one of primary, accent, error, warning, info, success. Falling back to primary.',
+      ],
+      [
+        '[@nsv/embeds] Button: unknown color "paars"; use one of primary, accent, error, warning, info, success. Falling back to primary.',
+      ],
+    ]);
+  });
+
+  it('reports a value that is not a string in production too', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(resolveButtonColor(42)).toBe('primary');
+    expect(resolveButtonColor(null)).toBe('primary');
+    expect(error).toHaveBeenCalledTimes(2);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('unknown color 42;'));
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('unknown color null;'));
+  });
+
+  it('stays quiet for the six colours in production', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const error = vi.spyOn(console, 'error');
+    for (const color of BUTTON_COLORS) expect(resolveButtonColor(color)).toBe(color);
+    expect(error).not.toHaveBeenCalled();
   });
 });
 

@@ -6,5 +6,6 @@ export const videoCss = /* css */ `
   border-radius: var(--nsv-radius-m);
   background: var(--nsv-color-surface-sunken);
 }
+.nsv-video__player--wide { aspect-ratio: 16 / 9; }
 .nsv-video__title { font-weight: 600; }
 `;

@@ -43,6 +43,17 @@ export const Vimeo: Story = { args: { data: videos.vimeo } };
 /** Our own file: a plain <video> with poster, no facade needed. */
 export const Generic: Story = { args: { data: videos.generic } };
 
+/** Our own file without a poster: the player keeps 16:9 room and is named after the title. */
+export const GenericWithoutPoster: Story = {
+  args: { data: { ...videos.generic, poster: undefined } },
+  play: async ({ canvasElement }) => {
+    const video = canvasElement.querySelector('video')!;
+    await expect(video).toHaveAccessibleName(videos.generic.title);
+    const { width, height } = video.getBoundingClientRect();
+    await expect(Math.round((width / height) * 9)).toBe(16);
+  },
+};
+
 /** No poster of our own: the facade shows the notice only. */
 export const WithoutPoster: Story = { args: { data: { ...videos.youtube, poster: undefined } } };
 

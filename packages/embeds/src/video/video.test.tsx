@@ -73,6 +73,27 @@ describe('Video facade', () => {
     expect(screen.getByText('(3:05)')).toBeInTheDocument();
   });
 
+  it('names our own file after its title and keeps 16:9 room for it without a poster', () => {
+    const { container } = render(
+      <Video data={{ provider: 'generic', title: 'Clubkampioenschap', url: '/media/club.mp4' }} />,
+    );
+    const video = container.querySelector('video')!;
+    expect(video).toHaveAccessibleName('Clubkampioenschap');
+    expect(video).not.toHaveAttribute('poster');
+    expect(video).toHaveClass('nsv-video__player--wide');
+    expect(document.head.querySelector('style[data-href="nsv-embeds-video"]')?.textContent).toMatch(
+      /\.nsv-video__player--wide \{ aspect-ratio: 16 \/ 9; \}/,
+    );
+  });
+
+  it('shows a notice for a generic video without a url', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { container } = render(<Video data={{ provider: 'generic', title: 'Zonder bestand' }} />);
+    expect(screen.getByText('Deze video kan niet worden getoond.')).toBeInTheDocument();
+    expect(container.querySelector('video')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('generic video without url'));
+  });
+
   it('shows a notice and warns in development for an invalid id', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { container } = render(

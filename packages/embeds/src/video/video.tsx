@@ -28,7 +28,12 @@ export function Video({ data, eager = false, mediaBaseUrl }: VideoProps) {
       <BlockStyle name="video" css={videoCss} />
       {source.kind === 'file' ? (
         <video
-          className="nsv-video__player"
+          // Without a poster there are no dimensions to reserve, so the player keeps 16:9 (most
+          // video) and the page does not jump when the visitor starts it.
+          className={
+            data.poster ? 'nsv-video__player' : 'nsv-video__player nsv-video__player--wide'
+          }
+          aria-label={data.title}
           controls
           preload="none"
           playsInline

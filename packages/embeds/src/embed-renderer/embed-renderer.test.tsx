@@ -20,7 +20,9 @@ describe('EmbedRenderer dispatch', () => {
         onSubscribe={() => Promise.resolve()}
       />,
     );
-    expect(await screen.findByText(text)).toBeInTheDocument();
+    // Most blocks load through import(), which vitest transforms on first use: on a busy machine
+    // that took over the default 1 s (sport-match failed so in a full run), hence the longer wait.
+    expect(await screen.findByText(text, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(container.querySelectorAll('[data-nsv-block]')).toHaveLength(1);
     expect(container.querySelector('[data-nsv-block]')).toHaveAttribute('data-nsv-block', type);
   });

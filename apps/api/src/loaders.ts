@@ -2,6 +2,11 @@ import DataLoader from 'dataloader';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './db/client.js';
 import * as t from './db/schema.js';
+import type { ArticleFilters, PageFilters } from './generated/resolvers-types.js';
+import { articleConditions, articleOrder } from './schema/articles/queries.js';
+import { pageConditions, pageOrder } from './schema/pages/queries.js';
+import { listPerParent, type ListPage } from './schema/per-parent.js';
+import { paging } from './schema/shared.js';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 
@@ -32,6 +37,45 @@ function groupBy<R, K extends string>(
     }
     return keys.map((k) => map.get(k) ?? []);
   });
+}
+
+/** A nested list's request: whose list, with the field's filters. */
+export interface ListOf<F> {
+  parent: string;
+  filters: F | null | undefined;
+}
+
+/**
+ * Loads a nested list (filters, order, paging) for every parent of a batch: parents asking with
+ * the same filters, in practice all of them, share one statement (`listPerParent`).
+ */
+function listsPerParent<F, R>(
+  load: (parents: string[], filters: F | null | undefined) => Promise<Map<string, ListPage<R>>>,
+) {
+  const filterKey = (filters: F | null | undefined) => JSON.stringify(filters ?? null);
+  return new DataLoader<ListOf<F>, ListPage<R>, string>(
+    async (requests) => {
+      const groups = new Map<string, { filters: F | null | undefined; parents: string[] }>();
+      for (const { parent, filters } of requests) {
+        const group = groups.get(filterKey(filters)) ?? { filters, parents: [] };
+        group.parents.push(parent);
+        groups.set(filterKey(filters), group);
+      }
+      const lists = new Map(
+        [...groups].map(([key, group]) => [key, load(group.parents, group.filters)] as const),
+      );
+      // A refused filter (a page size over 100) fails the requests that used it, not the batch.
+      return Promise.all(
+        requests.map(({ parent, filters }) =>
+          lists.get(filterKey(filters))!.then(
+            (map) => map.get(parent) ?? { total: 0, items: [] },
+            (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+          ),
+        ),
+      );
+    },
+    { cacheKeyFn: ({ parent, filters }) => `${filterKey(filters)}|${parent}` },
+  );
 }
 
 /**
@@ -163,6 +207,34 @@ export function createLoaders(db: Db) {
           .orderBy(asc(t.forecasts.date)),
       (r) => r.placeId,
     ),
+    /** `Region.articles`: published articles about each region (keyed by slug). */
+    articlesByRegion: listsPerParent<ArticleFilters, Row<typeof t.articles>>(
+      async (slugs, filters) => {
+        const { offset, limit } = paging(filters);
+        return listPerParent(db, {
+          table: t.articles,
+          keys: slugs,
+          belongsTo: (slug) => sql`${t.articles.places} && ARRAY[${slug}]`,
+          where: articleConditions(filters),
+          orderBy: articleOrder(filters),
+          offset,
+          limit,
+        });
+      },
+    ),
+    /** `Page.children`: the pages below each page (keyed by id). */
+    childrenByPage: listsPerParent<PageFilters, Row<typeof t.pages>>(async (ids, filters) => {
+      const { offset, limit } = paging(filters);
+      return listPerParent(db, {
+        table: t.pages,
+        keys: ids,
+        belongsTo: (id) => sql`${t.pages.parentId} = ${id}::uuid`,
+        where: pageConditions(undefined, filters),
+        orderBy: pageOrder(filters),
+        offset,
+        limit,
+      });
+    }),
     replyVoted: viewerFlags(db, t.replyVotes),
     replyReported: viewerFlags(db, t.replyReports),
     weatherPlaceBySlug: byKey<Row<typeof t.weatherPlaces>, string>(

@@ -28,14 +28,22 @@ export interface RuntimeOptions {
   logger: Logger;
   /** Runs after the migrations, before the app answers (e.g. seeding). */
   seed?: (database: Database) => Promise<void>;
+  /** Sees every SQL statement sent (see `DatabaseOptions.onQuery`). */
+  onQuery?: (query: string, params: unknown[]) => void;
 }
 
 /** Opens and migrates the database, seeds, and builds the app with its shared services. */
-export async function createRuntime({ env, logger, seed }: RuntimeOptions): Promise<Runtime> {
+export async function createRuntime({
+  env,
+  logger,
+  seed,
+  onQuery,
+}: RuntimeOptions): Promise<Runtime> {
   const database = await openDatabase({
     databaseUrl: env.databaseUrl,
     dataDir: env.databaseUrl ? undefined : env.dataDir,
     onIdleError: (error) => logger.warn('database-connection-lost', { error: error.message }),
+    onQuery,
   });
   try {
     await migrate(database);

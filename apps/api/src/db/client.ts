@@ -25,10 +25,17 @@ export interface DatabaseOptions {
    * node-postgres would rethrow the error and end the process.
    */
   onIdleError?: (error: Error) => void;
+  /**
+   * Sees every SQL statement the query layer sends, with its parameters (drizzle's logger): for
+   * counting statements per request in tests and for debugging. Absent: nothing is logged.
+   */
+  onQuery?: (query: string, params: unknown[]) => void;
 }
 
 /** Opens the database: a PostgreSQL server when `databaseUrl` is given, otherwise PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const { onQuery } = options;
+  const logger = onQuery ? { logQuery: onQuery } : undefined;
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -38,7 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const onIdleError = options.onIdleError ?? (() => undefined);
     pool.on('error', onIdleError);
-    const db = drizzle(pool, { schema }) as unknown as Db;
+    const db = drizzle(pool, { schema, logger }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -49,7 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     fs.mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir ?? 'memory://', { extensions: { unaccent, pg_trgm } });
   await client.waitReady;
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzle(client, { schema, logger }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }
 

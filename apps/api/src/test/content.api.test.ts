@@ -229,6 +229,85 @@ describe.each(backends)('content queries (%s)', (backend) => {
     expect(r.data!.regionBySlug.polygon.coordinates[0]).toHaveLength(5);
   });
 
+  it('loads nested lists in one statement for all parents, however many rows', async () => {
+    // `no-cache`: the response cache must not answer, every statement has to be sent.
+    const run = (query: string, limit: number) =>
+      api.gql<any>(query, { limit }, { headers: { 'cache-control': 'no-cache' } });
+    const measure = async (query: string, limit: number) => {
+      let answer: Awaited<ReturnType<typeof run>> | undefined;
+      const statements = await api.recordStatements(async () => {
+        answer = await run(query, limit);
+      });
+      expect(answer!.errors).toBeUndefined();
+      return { data: answer!.data, statements: statements.length };
+    };
+
+    const REGIONS = `query($limit: Int) { regions(filters: { limit: $limit }) { items { slug
+      articles { total items { heading } } one: articles(filters: { limit: 1, sort: HEADING, order: ASC }) { total items { slug } } } } }`;
+    const oneRegion = await measure(REGIONS, 1);
+    const twoRegions = await measure(REGIONS, 2);
+    expect(twoRegions.data.regions.items).toEqual([
+      {
+        slug: 'solden',
+        articles: {
+          total: 2,
+          items: [
+            { heading: 'Verse sneeuw in Sölden' },
+            { heading: 'Aanbieding: voordelige skipas' },
+          ],
+        },
+        one: { total: 2, items: [{ slug: 'aanbieding-skipas' }] },
+      },
+      {
+        slug: 'zermatt',
+        articles: {
+          total: 2,
+          items: [
+            { heading: 'Mijn eerste skivakantie' },
+            { heading: 'Aanbieding: voordelige skipas' },
+          ],
+        },
+        one: { total: 2, items: [{ slug: 'aanbieding-skipas' }] },
+      },
+    ]);
+    // The regions and their count, then one statement per distinct `articles` field.
+    expect(twoRegions.statements).toBe(oneRegion.statements);
+    expect(twoRegions.statements).toBeLessThanOrEqual(4);
+
+    const CHILDREN = `query($limit: Int) { childrenByPath(path: "/activiteiten") { items { path
+      children(filters: { limit: $limit }) { total items { path children { total items { heading } } } } } } }`;
+    const nested = await measure(CHILDREN, 2);
+    expect(nested.data.childrenByPath.items).toEqual([
+      {
+        path: '/activiteiten/wandelen',
+        children: {
+          total: 1,
+          items: [
+            {
+              path: '/activiteiten/wandelen/met-kinderwagen',
+              children: { total: 0, items: [] },
+            },
+          ],
+        },
+      },
+    ]);
+    const REGION_PAGES = `query($limit: Int) { childrenByPath(path: "/regios", filters: { limit: $limit }) {
+      total items { path children { total items { heading } } } } }`;
+    const onePage = await measure(REGION_PAGES, 1);
+    const twoPages = await measure(REGION_PAGES, 2);
+    expect(twoPages.data.childrenByPath).toEqual({
+      total: 2,
+      items: [
+        { path: '/regios/solden', children: { total: 0, items: [] } },
+        { path: '/regios/zermatt', children: { total: 0, items: [] } },
+      ],
+    });
+    // The parent page, the list and its count, then one statement per level of children.
+    expect(nested.statements).toBeLessThanOrEqual(5);
+    expect(twoPages.statements).toBe(onePage.statements);
+    expect(twoPages.statements).toBeLessThanOrEqual(4);
+  });
+
   it('serves weather places and the forecast of one place', async () => {
     const r = await api.gql<{ weatherPlaces: any[]; weatherPlace: any }>(
       `{ weatherPlaces { slug name region { slug } } weatherPlace(slug: "solden") { name elevationValley report } }`,

@@ -41,6 +41,11 @@ export interface TestApi {
     options?: { token?: string; headers?: Record<string, string>; peer?: string },
   ): Promise<GqlResult<T>>;
   fetch(input: string, init?: RequestInit, peer?: string): Promise<Response>;
+  /**
+   * Runs `work` and returns the SQL statements the API sent meanwhile (one entry per statement,
+   * whichever driver), e.g. to show that a list does not query once per row.
+   */
+  recordStatements(work: () => Promise<unknown>): Promise<string[]>;
   /** Logs in and returns the session token. */
   login(email: string, password: string, headers?: Record<string, string>): Promise<string>;
   close(): Promise<void>;
@@ -115,9 +120,11 @@ export async function startTestApi(
   // In-memory PGlite is faster than a data folder and each file gets its own anyway.
   const runtimeEnv = backend === 'pglite' ? { ...env, dataDir: 'memory://' } : env;
   if (options.drawImages ?? content === fixture) await drawTestImages(content, env.mediaDir);
+  let recording: string[] | null = null;
   const runtime = await createRuntime({
     env: runtimeEnv,
     logger: createLogger({ silent: true }),
+    onQuery: (query) => recording?.push(query),
     seed: async (database) => {
       await loadSeedContent(database.db, content);
     },
@@ -150,6 +157,16 @@ export async function startTestApi(
       );
       const body = (await response.json()) as GqlResult;
       return { ...body, status: response.status } as never;
+    },
+    async recordStatements(work) {
+      const statements: string[] = [];
+      recording = statements;
+      try {
+        await work();
+      } finally {
+        recording = null;
+      }
+      return statements;
     },
     async login(email, password, headers) {
       const r = await api.gql<{ createSession: string }>(

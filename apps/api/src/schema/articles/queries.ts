@@ -18,6 +18,27 @@ export function articlePath(type: ArticleType, publishedAt: Date, slug: string):
   return `/${typeSegment[type]}/${y}/${m}/${d}/${slug}`;
 }
 
+/** The WHERE of an article list: published (never a future date), and the filters. */
+export function articleConditions(
+  filters: ArticleFilters | null | undefined,
+  extra: SQL[] = [],
+): SQL | undefined {
+  const where: SQL[] = [lte(articles.publishedAt, sql`now()`), ...extra];
+  if (filters?.tags?.length) where.push(arrayOverlaps(articles.tags, filters.tags));
+  if (filters?.places?.length) where.push(arrayOverlaps(articles.places, filters.places));
+  if (filters?.types?.length) where.push(inArray(articles.type, filters.types));
+  return and(...where);
+}
+
+/** The ORDER BY of an article list: newest first unless the filters say otherwise. */
+export const articleOrder = (filters: ArticleFilters | null | undefined): SQL[] =>
+  ordering(
+    filters?.sort,
+    filters?.order,
+    { HEADING: articles.heading, PUBLISHED: articles.publishedAt, id: articles.id },
+    { sort: 'PUBLISHED', order: 'DESC' },
+  );
+
 /** Lists published articles matching the filters, with the total count, in two statements. */
 export async function listArticles(
   db: Db,
@@ -25,24 +46,13 @@ export async function listArticles(
   extra: SQL[] = [],
 ) {
   const { offset, limit } = paging(filters);
-  const where: SQL[] = [lte(articles.publishedAt, sql`now()`), ...extra];
-  if (filters?.tags?.length) where.push(arrayOverlaps(articles.tags, filters.tags));
-  if (filters?.places?.length) where.push(arrayOverlaps(articles.places, filters.places));
-  if (filters?.types?.length) where.push(inArray(articles.type, filters.types));
-  const condition = and(...where);
+  const condition = articleConditions(filters, extra);
   const [items, [total]] = await Promise.all([
     db
       .select()
       .from(articles)
       .where(condition)
-      .orderBy(
-        ...ordering(
-          filters?.sort,
-          filters?.order,
-          { HEADING: articles.heading, PUBLISHED: articles.publishedAt, id: articles.id },
-          { sort: 'PUBLISHED', order: 'DESC' },
-        ),
-      )
+      .orderBy(...articleOrder(filters))
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(articles).where(condition),

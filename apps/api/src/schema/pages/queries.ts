@@ -4,6 +4,22 @@ import { pages } from '../../db/schema.js';
 import type { PageFilters } from '../../generated/resolvers-types.js';
 import { ordering, paging } from '../shared.js';
 
+/** The WHERE of a page list: the condition and the tag filter. */
+export const pageConditions = (
+  condition: SQL | undefined,
+  filters: PageFilters | null | undefined,
+): SQL | undefined =>
+  and(condition, filters?.tags?.length ? arrayOverlaps(pages.tags, filters.tags) : undefined);
+
+/** The ORDER BY of a page list: by title unless the filters say otherwise. */
+export const pageOrder = (filters: PageFilters | null | undefined): SQL[] =>
+  ordering(
+    filters?.sort,
+    filters?.order,
+    { HEADING: pages.title, PUBLISHED: pages.publishedAt, id: pages.id },
+    { sort: 'HEADING', order: 'ASC' },
+  );
+
 /** Lists pages matching a condition and the filters, with the total count. */
 export async function listPages(
   db: Db,
@@ -11,23 +27,13 @@ export async function listPages(
   filters: PageFilters | null | undefined,
 ) {
   const { offset, limit } = paging(filters);
-  const where = and(
-    condition,
-    filters?.tags?.length ? arrayOverlaps(pages.tags, filters.tags) : undefined,
-  );
+  const where = pageConditions(condition, filters);
   const [items, [total]] = await Promise.all([
     db
       .select()
       .from(pages)
       .where(where)
-      .orderBy(
-        ...ordering(
-          filters?.sort,
-          filters?.order,
-          { HEADING: pages.title, PUBLISHED: pages.publishedAt, id: pages.id },
-          { sort: 'HEADING', order: 'ASC' },
-        ),
-      )
+      .orderBy(...pageOrder(filters))
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(pages).where(where),

@@ -91,7 +91,8 @@ export const pageResolvers: Resolvers = {
   Page: {
     parents: (p, _a, ctx) => ancestors(ctx, p.parentId),
     content: (p) => ({ rendered: p.rendered, body: p.body, embeds: p.embeds }),
-    children: (p, { filters }, ctx) => listPages(ctx.db, eq(pages.parentId, p.id), filters),
+    // Batched: a list of pages asks for all their children in one statement.
+    children: (p, { filters }, ctx) => ctx.loaders.childrenByPage.load({ parent: p.id, filters }),
   },
   FrontpageItem: {
     image: async (item, _a, ctx) =>

@@ -178,14 +178,35 @@ describe('embed data', () => {
     }
   });
 
-  it('has scheduled and finished matches, and both video providers', () => {
+  it('has scheduled and finished matches, every video provider and every social network', () => {
     const statuses = new Set(
       embeds.filter((embed) => embed.type === 'sport-match').map((embed) => embed.data.status),
     );
     expect(statuses).toEqual(new Set(['scheduled', 'finished']));
+    // Spec §2: video (generic, vimeo, youtube); social post (facebook, instagram, twitter).
     const providers = new Set(
       embeds.filter((embed) => embed.type === 'video').map((embed) => embed.data.provider),
     );
-    expect(providers).toEqual(new Set(['youtube', 'vimeo']));
+    expect(providers).toEqual(new Set(['generic', 'vimeo', 'youtube']));
+    const networks = new Set(
+      embeds.filter((embed) => embed.type === 'social-post').map((embed) => embed.data.network),
+    );
+    expect(networks).toEqual(new Set(['facebook', 'instagram', 'twitter']));
+  });
+
+  it('gives a generic video a file on our https host and a poster the seed draws', () => {
+    const generic = embeds.filter(
+      (embed) => embed.type === 'video' && embed.data.provider === 'generic',
+    );
+    expect(generic.length).toBeGreaterThan(0);
+    for (const { slug, data } of generic) {
+      const url = new URL(data.url as string);
+      expect(url.protocol, slug).toBe('https:');
+      expect(url.hostname, slug).toMatch(/(^|\.)skivereniging\.nl$/);
+      expect(url.pathname, slug).toMatch(/\.(mp4|webm)$/);
+      // The facade: without a poster the page would show an empty player until it is played.
+      const poster = data.poster as { url: string } | undefined;
+      expect(poster && imagesByKey.has(poster.url.slice('/media/'.length)), slug).toBe(true);
+    }
   });
 });

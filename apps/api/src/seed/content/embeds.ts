@@ -92,12 +92,17 @@ export function socialPost(
   };
 }
 
-/** `video` from YouTube or Vimeo, with a poster still drawn by the seed script. */
+/** Where a video plays from: YouTube or Vimeo by id, or (`generic`) a file the association hosts. */
+export type VideoSource =
+  { provider: 'youtube' | 'vimeo'; videoId: string } | { provider: 'generic'; url: string };
+
+/**
+ * `video` with a poster still drawn by the seed script. YouTube and Vimeo load only after a click;
+ * a generic file shows the poster in a `<video preload="none">` until it is played.
+ */
 export function video(
   slug: string,
-  v: {
-    provider: 'youtube' | 'vimeo';
-    videoId: string;
+  v: VideoSource & {
     title: string;
     duration: number;
     posterKey: string;
@@ -110,7 +115,7 @@ export function video(
     data: {
       provider: v.provider,
       title: v.title,
-      videoId: v.videoId,
+      ...(v.provider === 'generic' ? { url: v.url } : { videoId: v.videoId }),
       duration: v.duration,
       poster: embedPicture(v.posterKey, `Still uit de video: ${v.title}`, v.motif, sizes.header),
     },

@@ -143,6 +143,15 @@ export const newsWinter: ArticleEntry[] = [
           motif: 'piste',
         },
       ]),
+      // Our own recording, served from the association's video host (not YouTube or Vimeo).
+      video('video-clubkampioenschap', {
+        provider: 'generic',
+        url: 'https://media.skivereniging.nl/video/clubkampioenschappen-landgraaf.mp4',
+        title: 'Terugblik: de clubkampioenschappen in Landgraaf',
+        duration: 212,
+        posterKey: 'video/clubkampioenschappen-landgraaf.jpg',
+        motif: 'piste',
+      }),
     ],
     motif: 'piste',
   },

@@ -27,7 +27,7 @@ import { createTransport } from './http.js';
 import { createDeviceMethods, type DeviceMethods } from './methods.js';
 import { resolvePlatform, type PlatformOptions, type PushFetch } from './platform.js';
 import { createProviderApi } from './provider-api.js';
-import { createSessionManager } from './session.js';
+import { createSessionManager, type SessionOwner } from './session.js';
 import { createStore } from './store.js';
 import type {
   Application,
@@ -108,16 +108,18 @@ export function createPushClient(options: PushClientOptions = {}): PushClient {
       sessionId?: string | null;
       data?: Record<string, unknown>;
       keepalive?: boolean;
+      owner?: SessionOwner;
     } = {},
   ) => {
-    if (!data.device) return;
+    const device = extra.owner ?? data.device;
+    if (!device) return;
     try {
       await api.logEvent(
         {
           type,
           timestamp: extra.timestamp ?? platform.clock.now(),
-          deviceID: data.device.id,
-          userID: data.device.userID ?? null,
+          deviceID: device.id,
+          userID: device.userID ?? null,
           sessionID:
             extra.sessionId !== undefined ? extra.sessionId : (sessions.current()?.id ?? null),
           data: extra.data ?? null,
@@ -132,13 +134,7 @@ export function createPushClient(options: PushClientOptions = {}): PushClient {
   const sessions = createSessionManager({
     platform,
     store,
-    log: (type, session, timestamp, data, keepalive) =>
-      logQuietly(type, {
-        timestamp,
-        sessionId: session.id,
-        ...(data ? { data } : {}),
-        keepalive: keepalive ?? false,
-      }),
+    log: (type, session, options) => logQuietly(type, { ...options, sessionId: session.id }),
     started: (session) => emitter.emit('sessionStarted', session),
     ended: (session, length) => emitter.emit('sessionEnded', { ...session, length }),
   });

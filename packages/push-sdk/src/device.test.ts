@@ -87,28 +87,69 @@ describe('device registration', () => {
   });
 
   it('clears its stored state and registers a new device when the update answers 404', async () => {
-    const { newPage, provider, storage } = createHarness();
+    const { newPage, provider, storage, time } = createHarness();
     const first = newPage();
     first.configure(demoConfig);
     await first.launch();
     await first.updateUser({ userId: 'u-7', userName: 'Anna' });
+    // As left by a tab that was hidden 20 s into its session and then killed (no pagehide, no timer).
+    const start = time.clock.now();
+    storage.setItem(
+      StorageKey.session,
+      JSON.stringify({ id: 'session-1', start, end: start + 20_000 }),
+    );
     provider.devices.clear(); // the provider forgot the device
     provider.events.length = 0;
+    time.advance(60 * 60_000);
 
     const second = newPage();
+    const ended: { id: string; length: number }[] = [];
+    second.on('sessionEnded', ({ id, length }) => ended.push({ id, length }));
     second.configure(demoConfig);
     await second.launch();
     expect(second.getDevice().id).toBe('device-2');
     expect(second.getDevice().userID).toBeUndefined();
+    // The old session ends first, under the device it belonged to, with its length (spec §4).
     expect(provider.eventTypes()).toEqual([
+      EventType.sessionClose,
       EventType.sessionOpen,
       EventType.install,
       EventType.registration,
     ]);
+    expect(provider.events[0]).toMatchObject({
+      sessionID: 'session-1',
+      deviceID: 'device-1',
+      userID: 'u-7',
+      timestamp: start + 20_000,
+      data: { length: 20 },
+    });
+    expect(provider.events[1]).toMatchObject({ sessionID: 'session-2', deviceID: 'device-2' });
+    expect(ended).toEqual([{ id: 'session-1', length: 20 }]);
     expect(JSON.parse(storage.getItem(StorageKey.device) ?? '{}')).toMatchObject({
       id: 'device-2',
     });
     expect(storage.getItem(StorageKey.session)).not.toContain('session-1');
+  });
+
+  it('does not resume the old session under the new device after a 404, nor close it twice', async () => {
+    const { newPage, provider, window, time } = createHarness();
+    const first = newPage();
+    first.configure(demoConfig);
+    await first.launch();
+    time.advance(30_000);
+    window.dispatch('pagehide'); // sends the Close of session-1 with keepalive
+    await flush();
+    provider.devices.clear();
+    time.advance(2_000); // within the 10 s resume window
+
+    const second = newPage();
+    second.configure(demoConfig);
+    await second.launch();
+    await flush();
+    expect(second.getSession()?.id).toBe('session-2');
+    const closes = provider.events.filter((e) => e.type === EventType.sessionClose);
+    expect(closes).toHaveLength(1);
+    expect(closes[0]).toMatchObject({ sessionID: 'session-1', data: { length: 30 } });
   });
 
   it('fails the launch (not recovering) when the update fails otherwise', async () => {

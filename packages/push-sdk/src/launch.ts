@@ -74,7 +74,11 @@ export async function runLaunch(ctx: LaunchContext, config: ResolvedConfig): Pro
   const stored = store.device();
   // The browser is the truth about the subscription: a revoked one must stop being pushed to.
   const subscription = pushCapable
-    ? await currentSubscription(platform, config)
+    ? await currentSubscription(
+        platform,
+        config,
+        data.application.websitePushConfig?.vapid?.publicKey,
+      )
     : (stored?.subscription ?? null);
 
   if (stored) {
@@ -83,7 +87,9 @@ export async function runLaunch(ctx: LaunchContext, config: ResolvedConfig): Pro
       await api.updateDevice(stored.id, payload);
     } catch (error) {
       if (!(error instanceof NetworkError && error.status === 404)) throw error;
-      // The provider forgot the device: start over as a new install.
+      // The provider forgot the device: start over as a new install. The stored session was that
+      // device's, so its end is sent first, with its length (spec §4), under the old device id.
+      await ctx.sessions.closeStored(stored);
       store.clear();
       await registerDevice(ctx, buildDevicePayload(config, platform, { subscription }));
       await startNewInstall(ctx);

@@ -38,6 +38,8 @@ export interface PushWindow extends PushEventTarget {
 /** A push subscription, as `PushSubscription` in the browser. */
 export interface PushSubscriptionLike {
   readonly endpoint: string;
+  /** What it was subscribed with; the VAPID key it is bound to (absent in browsers that do not say). */
+  readonly options?: { readonly applicationServerKey: ArrayBuffer | null };
   toJSON(): PushSubscriptionJSON;
   unsubscribe(): Promise<boolean>;
 }

@@ -3,18 +3,28 @@ import type { Platform } from './platform.js';
 import type { Store, StoredSession } from './store.js';
 import type { PushSession } from './types.js';
 
+/** The device a session event is logged for, when it is not the client's current device. */
+export interface SessionOwner {
+  id: string;
+  userID?: string | null;
+}
+
+/** How a session event is sent. */
+export interface SessionEventOptions {
+  timestamp: number;
+  data?: Record<string, unknown>;
+  /** Send with `keepalive`, so the request survives page unload. */
+  keepalive?: boolean;
+  /** Log it for this device instead of the current one (a device the provider forgot). */
+  owner?: SessionOwner;
+}
+
 /** What the session rules need from the client. */
 export interface SessionDeps {
   platform: Platform;
   store: Store;
   /** Logs an application event of the session; never throws (failures are reported). */
-  log(
-    type: string,
-    session: PushSession,
-    timestamp: number,
-    data?: Record<string, unknown>,
-    keepalive?: boolean,
-  ): Promise<void>;
+  log(type: string, session: PushSession, options: SessionEventOptions): Promise<void>;
   started(session: PushSession): void;
   ended(session: PushSession, length: number): void;
 }
@@ -48,14 +58,25 @@ export function createSessionManager(deps: SessionDeps) {
     save();
     const session = { id: current.id, start: current.start };
     deps.started(session);
-    await deps.log(EventType.sessionOpen, session, now);
+    await deps.log(EventType.sessionOpen, session, { timestamp: now });
   }
 
-  async function close(session: StoredSession, end: number, keepalive = false): Promise<void> {
+  async function close(
+    session: StoredSession,
+    end: number,
+    options: { keepalive?: boolean; owner?: SessionOwner } = {},
+  ): Promise<void> {
     const length = sessionLength(session, end);
     deps.ended({ id: session.id, start: session.start }, length);
-    await deps.log(EventType.sessionClose, session, end, { length }, keepalive);
+    await deps.log(EventType.sessionClose, session, {
+      timestamp: end,
+      data: { length },
+      ...options,
+    });
   }
+
+  /** When a stored session that was not resumed ended: its last known time (decision 0400). */
+  const storedEnd = (stored: StoredSession) => stored.end ?? stored.unloadedAt ?? stored.start;
 
   async function stop(): Promise<void> {
     clearIdleTimer();
@@ -99,7 +120,7 @@ export function createSessionManager(deps: SessionDeps) {
     current = { ...current, end: current.end ?? now, unloadedAt: now, endLogged: true };
     save();
     // Sent now, with keepalive, because the page may be gone before any later chance.
-    void close(current, current.end ?? now, true);
+    void close(current, current.end ?? now, { keepalive: true });
   };
 
   return {
@@ -115,8 +136,7 @@ export function createSessionManager(deps: SessionDeps) {
         current = { id: stored.id, start: stored.start };
         save();
       } else {
-        if (stored && !stored.endLogged)
-          await close(stored, stored.end ?? stored.unloadedAt ?? stored.start);
+        if (stored && !stored.endLogged) await close(stored, storedEnd(stored));
         current = undefined;
         await start();
       }
@@ -126,6 +146,17 @@ export function createSessionManager(deps: SessionDeps) {
         platform.window?.addEventListener('pagehide', onPageHide);
       }
       if (platform.document?.visibilityState === 'hidden') onHidden();
+    },
+    /**
+     * Ends the stored session of a device the provider no longer knows, before the SDK starts over
+     * as a new install: its end is sent for that device (unless `pagehide` sent it already) and the
+     * session is forgotten, so it never resumes under the new device.
+     */
+    async closeStored(owner: SessionOwner): Promise<void> {
+      const stored = store.session();
+      current = undefined;
+      save();
+      if (stored && !stored.endLogged) await close(stored, storedEnd(stored), { owner });
     },
     /** The running session, if any. */
     current: (): PushSession | undefined =>

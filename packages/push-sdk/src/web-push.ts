@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from './config.js';
-import type { Platform, ServiceWorkerRegistrationLike } from './platform.js';
+import type { Platform, PushSubscriptionLike, ServiceWorkerRegistrationLike } from './platform.js';
 import type { Device, RemoteNotificationsOutcome } from './types.js';
 
 /** Message type the service worker entry listens for. */
@@ -49,17 +49,71 @@ export async function existingRegistration(
   }
 }
 
-/** The browser's current push subscription for the configured scope (null when there is none). */
+/**
+ * Whether a subscription was made with this VAPID key: false when it was made with another key or
+ * none, undefined when the browser does not tell (no `options`).
+ */
+export function madeWithKey(
+  subscription: PushSubscriptionLike,
+  vapidPublicKey: string,
+): boolean | undefined {
+  if (!subscription.options) return undefined;
+  const { applicationServerKey } = subscription.options;
+  if (!applicationServerKey) return false;
+  const actual = new Uint8Array(applicationServerKey);
+  const expected = decodeVapidKey(vapidPublicKey);
+  return actual.length === expected.length && actual.every((byte, i) => byte === expected[i]);
+}
+
+/**
+ * The registration's subscription for the VAPID key: the existing one when it was made with that key
+ * (or the browser does not say), else a new one. A subscription is bound to the key it was made with:
+ * the push service refuses pushes signed with another key (the application's key changed, or another
+ * script subscribed first), and the browser refuses to subscribe with a new key while the old
+ * subscription exists, so the old one is dropped first.
+ */
+export async function subscriptionForKey(
+  registration: ServiceWorkerRegistrationLike,
+  vapidPublicKey: string,
+): Promise<PushSubscriptionLike> {
+  const existing = await registration.pushManager.getSubscription();
+  if (existing && madeWithKey(existing, vapidPublicKey) !== false) return existing;
+  if (existing) await existing.unsubscribe();
+  return registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: decodeVapidKey(vapidPublicKey),
+  });
+}
+
+/**
+ * The browser's current push subscription for the configured scope (null when there is none). One
+ * made with another VAPID key than `vapidPublicKey` is renewed with that key when notifications are
+ * already allowed (no prompt needed), and counts as none otherwise: the provider could not push to it.
+ */
 export async function currentSubscription(
   platform: Platform,
   config: ResolvedConfig,
+  vapidPublicKey?: string,
 ): Promise<PushSubscriptionJSON | null> {
   const registration = await existingRegistration(platform, config);
   if (!registration) return null;
+  let subscription: PushSubscriptionLike | null;
   try {
-    const subscription = await registration.pushManager.getSubscription();
-    return subscription ? subscription.toJSON() : null;
+    subscription = await registration.pushManager.getSubscription();
   } catch {
+    return null;
+  }
+  if (!subscription || !vapidPublicKey || madeWithKey(subscription, vapidPublicKey) !== false) {
+    return subscription ? subscription.toJSON() : null;
+  }
+  if (platform.notification?.permission !== 'granted') return null;
+  try {
+    return (await subscriptionForKey(registration, vapidPublicKey)).toJSON();
+  } catch (error) {
+    platform.logger.warn(
+      '[push-sdk] The push subscription was made with another VAPID key and could not be renewed:',
+      error,
+    );
     return null;
   }
 }
@@ -73,7 +127,7 @@ export async function requestPermission(platform: Platform): Promise<RemoteNotif
   return permission === 'denied' ? 'denied' : 'dismissed';
 }
 
-/** Registers the service worker and subscribes it with the application's VAPID key. */
+/** Registers the service worker and subscribes it with the application's VAPID key (renewing one made with another key). */
 export async function subscribe(
   platform: Platform,
   config: ResolvedConfig,
@@ -85,13 +139,7 @@ export async function subscribe(
   await container.register(config.serviceWorker, { scope: config.serviceWorkerScope });
   // Subscribing needs an active worker; `ready` waits for it (the scope must cover this page).
   const registration = await container.ready;
-  const existing = await registration.pushManager.getSubscription();
-  const subscription =
-    existing ??
-    (await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: decodeVapidKey(vapidPublicKey),
-    }));
+  const subscription = await subscriptionForKey(registration, vapidPublicKey);
   return { registration, subscription: subscription.toJSON() };
 }
 

@@ -59,20 +59,40 @@ export function createFakeWindow(origin = 'https://www.wintersport.nl') {
   return window;
 }
 
-/** A push subscription with fixed keys. */
+/** A push subscription with fixed keys; with `applicationServerKey`, the browser tells what it was made with. */
 export function createFakeSubscription(
   endpoint = 'https://push.example/abc',
-): PushSubscriptionLike {
-  return {
+  applicationServerKey?: ArrayBuffer | null,
+): PushSubscriptionLike & { unsubscribed: boolean } {
+  const subscription = {
     endpoint,
+    unsubscribed: false,
+    ...(applicationServerKey !== undefined ? { options: { applicationServerKey } } : {}),
     toJSON: () => ({
       endpoint,
       expirationTime: null,
       keys: { p256dh: 'p256dh-key', auth: 'auth-secret' },
     }),
-    unsubscribe: async () => true,
+    unsubscribe: async () => {
+      subscription.unsubscribed = true;
+      onUnsubscribe.get(subscription)?.();
+      return true;
+    },
   };
+  return subscription;
 }
+
+// Lets the fake push manager forget a subscription that unsubscribes itself, as a browser does.
+const onUnsubscribe = new WeakMap<object, () => void>();
+
+function bytesOf(source: BufferSource): Uint8Array {
+  return source instanceof ArrayBuffer
+    ? new Uint8Array(source)
+    : new Uint8Array(source.buffer, source.byteOffset, source.byteLength);
+}
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) =>
+  a.length === b.length && a.every((byte, i) => byte === b[i]);
 
 /** Service worker container, registration and push manager fakes that record what the SDK did. */
 export function createFakeServiceWorker() {
@@ -81,19 +101,39 @@ export function createFakeServiceWorker() {
   const subscribeCalls: { userVisibleOnly: boolean; applicationServerKey: BufferSource }[] = [];
   let subscription: PushSubscriptionLike | null = null;
   let isRegistered = false;
+  const keep = (value: PushSubscriptionLike | null) => {
+    subscription = value;
+    if (value) onUnsubscribe.set(value, () => subscription === value && (subscription = null));
+  };
+  const fake = {
+    /** Endpoint of the next subscription `subscribe` makes. */
+    nextEndpoint: 'https://push.example/abc',
+  };
   const pushManager: PushManagerLike = {
     getSubscription: async () => subscription,
     async subscribe(options) {
       subscribeCalls.push(options);
-      subscription = createFakeSubscription();
-      return subscription;
+      const key = bytesOf(options.applicationServerKey);
+      const existingKey = subscription?.options?.applicationServerKey;
+      if (subscription) {
+        // As browsers do: subscribing again with another key while a subscription exists is refused.
+        if (existingKey === null || (existingKey && !sameBytes(new Uint8Array(existingKey), key))) {
+          throw new DOMException(
+            'A subscription with a different key exists.',
+            'InvalidStateError',
+          );
+        }
+        return subscription;
+      }
+      keep(createFakeSubscription(fake.nextEndpoint, key.slice().buffer));
+      return subscription!;
     },
   };
   const registration: ServiceWorkerRegistrationLike = {
     pushManager,
     active: { postMessage: (message) => void messages.push(message) },
   };
-  return {
+  return Object.assign(fake, {
     container: {
       async register(url: string, options?: { scope?: string }) {
         registered.push({ url, ...options });
@@ -111,9 +151,11 @@ export function createFakeServiceWorker() {
     /** Pretends an earlier page load already subscribed. */
     presetSubscription(value: PushSubscriptionLike | null) {
       isRegistered = true;
-      subscription = value;
+      keep(value);
     },
-  };
+    /** The subscription the browser holds now. */
+    current: () => subscription,
+  });
 }
 
 /** A navigator with a language, user agent and (optionally) a service worker container. */

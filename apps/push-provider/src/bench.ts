@@ -55,9 +55,12 @@ const rows = Array.from({ length: DEVICES }, (_, index) => {
 });
 const inserted = await database.db.insert(devices).values(rows).returning({ id: devices.id });
 
+// The bench pushes to a local endpoint of its own: private targets are what it measures against.
+const outbound = { allowPrivateTargets: true };
 const deps = {
   db: database.db,
-  push: createWebPushSender(),
+  push: createWebPushSender({ outbound }),
+  outbound,
   vapidSubject: 'mailto:bench@localhost',
   log: silentLogger,
 };

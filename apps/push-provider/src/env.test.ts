@@ -34,3 +34,23 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DEMO_ALLOWED_ORIGINS: 'geen-url' })).toThrow(/DEMO_ALLOWED_ORIGINS/);
   });
 });
+
+describe('ALLOW_PRIVATE_TARGETS', () => {
+  it('allows private targets in development (the default) and test, refuses them in production', () => {
+    expect(loadEnv({}).NODE_ENV).toBe('development');
+    expect(loadEnv({}).ALLOW_PRIVATE_TARGETS).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'test' }).ALLOW_PRIVATE_TARGETS).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'production' }).ALLOW_PRIVATE_TARGETS).toBe(false);
+  });
+
+  it('takes an explicit true or false over the default of NODE_ENV', () => {
+    expect(
+      loadEnv({ NODE_ENV: 'production', ALLOW_PRIVATE_TARGETS: 'true' }).ALLOW_PRIVATE_TARGETS,
+    ).toBe(true);
+    expect(loadEnv({ ALLOW_PRIVATE_TARGETS: 'false' }).ALLOW_PRIVATE_TARGETS).toBe(false);
+    expect(() => loadEnv({ ALLOW_PRIVATE_TARGETS: 'ja' })).toThrow(
+      /ALLOW_PRIVATE_TARGETS: must be true or false/,
+    );
+    expect(() => loadEnv({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+  });
+});

@@ -5,6 +5,8 @@ import { z } from 'zod';
 const defaultDataDir = fileURLToPath(new URL('../.data', import.meta.url));
 
 const envSchema = z.object({
+  /** `production` guards outgoing requests by default; `development` (the default) and `test` do not. */
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   /** Port the HTTP server listens on. */
   PORT: z.coerce.number().int().min(0).max(65535).default(4100),
   /** Interface to bind; unset binds all (IPv4 and IPv6). */
@@ -41,12 +43,24 @@ const envSchema = z.object({
         .min(1)
         .optional(),
     ),
+  /**
+   * Whether webhooks and web push may go to loopback, private, link-local and unspecified addresses,
+   * and push subscription endpoints may be plain http (decision 0454). Defaults to true in development
+   * and test (local push endpoints and webhooks), false in production.
+   */
+  ALLOW_PRIVATE_TARGETS: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
   /** `silent` turns the structured log off. */
   LOG_LEVEL: z.enum(['info', 'silent']).default('info'),
 });
 
 /** The validated settings of the push provider. */
-export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
+export type Env = z.infer<typeof envSchema> & {
+  PUBLIC_URL: string;
+  ALLOW_PRIVATE_TARGETS: boolean;
+};
 
 /** Reads and validates the environment; throws one clear error listing every bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -58,5 +72,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid push-provider environment: ${problems}`);
   }
   const env = result.data;
-  return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
+  return {
+    ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    ALLOW_PRIVATE_TARGETS: env.ALLOW_PRIVATE_TARGETS ?? env.NODE_ENV !== 'production',
+  };
 }

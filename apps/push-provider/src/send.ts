@@ -116,7 +116,9 @@ async function viaDatabase(): Promise<Report> {
     const report = await sendNotification(
       {
         db: database.db,
-        push: createWebPushSender(),
+        push: createWebPushSender({
+          outbound: { allowPrivateTargets: env.ALLOW_PRIVATE_TARGETS },
+        }),
         vapidSubject: env.VAPID_SUBJECT,
         log: createLogger(),
       },

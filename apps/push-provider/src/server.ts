@@ -18,12 +18,14 @@ const demo = await ensureDemoApplication(
   env.DEMO_ALLOWED_ORIGINS,
 );
 
+const outbound = { allowPrivateTargets: env.ALLOW_PRIVATE_TARGETS };
 const app = createApp({
   db: database.db,
   log,
   publicUrl: env.PUBLIC_URL,
-  push: createWebPushSender(),
+  push: createWebPushSender({ outbound }),
   vapidSubject: env.VAPID_SUBJECT,
+  outbound,
 });
 
 const server = serve(
@@ -34,6 +36,8 @@ const server = serve(
       storage: env.DATABASE_URL ? 'postgresql' : `pglite:${env.DATA_DIR}`,
       demoApplication: demo.key,
       vapidPublicKey: demo.vapidPublicKey,
+      // Said at every start, so a production log shows when webhooks and pushes may reach the local network.
+      privateTargets: env.ALLOW_PRIVATE_TARGETS ? 'allowed' : 'refused',
     });
   },
 );

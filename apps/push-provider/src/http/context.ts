@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.js';
 import type { applications } from '../db/schema.js';
 import type { Logger } from '../log.js';
+import type { OutboundPolicy } from '../net/outbound.js';
 import type { PushSender } from '../push/deliver.js';
 
 /** An application row. */
@@ -15,6 +16,8 @@ export interface Deps {
   push: PushSender;
   /** VAPID subject (mailto: or https:) sent with every push. */
   vapidSubject: string;
+  /** Which caller-chosen URLs (webhook targets, push subscription endpoints) may be called. */
+  outbound: OutboundPolicy;
 }
 
 /** Hono environment: the authenticated application is set by the auth middleware. */

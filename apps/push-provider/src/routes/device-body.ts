@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { devices } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
+import { staticRefusal, type OutboundPolicy } from '../net/outbound.js';
 
 const subscriptionSchema = z.object({
   endpoint: z.url({ protocol: /^https?$/ }),
@@ -41,6 +43,25 @@ export const updateDeviceSchema = registerDeviceSchema.partial();
 
 /** A registration or update body. */
 export type DeviceBody = z.infer<typeof updateDeviceSchema>;
+
+/**
+ * Refuses a push subscription endpoint the provider would not push to: plain http, or an address
+ * that is not public, unless private targets are allowed (decision 0454). Real push services are
+ * https on public names; delivery checks the name's addresses again when it connects.
+ */
+export function checkSubscriptionEndpoint(body: DeviceBody, policy: OutboundPolicy): void {
+  if (!body.subscription || policy.allowPrivateTargets) return;
+  const endpoint = new URL(body.subscription.endpoint);
+  const problem =
+    endpoint.protocol === 'https:' ? staticRefusal(endpoint, policy) : 'must be an https URL';
+  if (problem) {
+    throw new HttpError(
+      400,
+      'bad-request',
+      `Invalid request body: subscription.endpoint: ${problem}`,
+    );
+  }
+}
 
 /** Maps the API's field names to the device columns; absent fields stay untouched. */
 export function deviceColumns(body: DeviceBody): Partial<typeof devices.$inferInsert> {

@@ -6,6 +6,7 @@ import type { AppEnv, Deps } from '../http/context.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { readJson } from '../http/validate.js';
 import {
+  checkSubscriptionEndpoint,
   deviceColumns,
   registerDeviceSchema,
   serializeDevice,
@@ -38,6 +39,7 @@ export function devicesRoutes(deps: Deps) {
 
   routes.post('/', async (c) => {
     const body = await readJson(c, registerDeviceSchema);
+    checkSubscriptionEndpoint(body, deps.outbound);
     const [device] = await db
       .insert(devices)
       .values({
@@ -63,6 +65,7 @@ export function devicesRoutes(deps: Deps) {
 
   routes.put('/:deviceId', async (c) => {
     const body = await readJson(c, updateDeviceSchema);
+    checkSubscriptionEndpoint(body, deps.outbound);
     const application = c.get('application');
     const [device] = await db
       .update(devices)

@@ -7,6 +7,7 @@ import { notifications, replies, uploads } from '../db/schema.js';
 import type { AppEnv, Deps } from '../http/context.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { readJson } from '../http/validate.js';
+import { RefusedTargetError, sendOutbound } from '../net/outbound.js';
 import { requireDevice } from './find.js';
 
 /** Largest reply upload accepted (an image or a short recording). */
@@ -51,15 +52,19 @@ export function replyRoutes(deps: Deps) {
       throw new HttpError(400, 'bad-request', 'Invalid target: must be an http(s) URL');
     let status: number;
     try {
-      const response = await fetch(target.data, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'User-Agent': 'nsv-push-provider' },
-        body: JSON.stringify({ ...fields, application: c.get('application').id }),
-        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-      });
-      await response.arrayBuffer();
-      status = response.status;
+      ({ status } = await sendOutbound(
+        target.data,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'User-Agent': 'nsv-push-provider' },
+          body: JSON.stringify({ ...fields, application: c.get('application').id }),
+          timeoutMs: WEBHOOK_TIMEOUT_MS,
+        },
+        deps.outbound,
+      ));
     } catch (error) {
+      if (error instanceof RefusedTargetError)
+        throw new HttpError(400, 'bad-request', `Invalid target: ${error.message}`);
       const reason = error instanceof Error ? error.message : String(error);
       throw new HttpError(
         502,

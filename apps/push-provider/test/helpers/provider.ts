@@ -5,7 +5,7 @@ import { createApp } from '../../src/app.js';
 import { createApplication } from '../../src/applications.js';
 import type { Database } from '../../src/db/client.js';
 import type { Application } from '../../src/http/context.js';
-import { silentLogger } from '../../src/log.js';
+import { silentLogger, type Logger } from '../../src/log.js';
 import { createWebPushSender } from '../../src/push/deliver.js';
 import type { DatabaseTarget } from './database.js';
 
@@ -34,8 +34,22 @@ function basic(user: string, password: string): string {
   return 'Basic ' + Buffer.from(`${user}:${password}`).toString('base64');
 }
 
+/** Options of a test provider. */
+export interface TestProviderOptions {
+  /**
+   * Whether webhooks and pushes may go to private addresses: true by default, as the provider's
+   * default under NODE_ENV=test, because the test's push endpoints and webhooks listen on 127.0.0.1.
+   */
+  allowPrivateTargets?: boolean;
+  /** Where the provider logs (default: nowhere). */
+  log?: Logger;
+}
+
 /** Starts a provider before the file's tests and stops it (and drops its database) after them. */
-export function useProvider(target: DatabaseTarget): RunningProvider {
+export function useProvider(
+  target: DatabaseTarget,
+  options: TestProviderOptions = {},
+): RunningProvider {
   const provider = {} as RunningProvider;
   let stop: (() => Promise<void>) | undefined;
 
@@ -48,12 +62,14 @@ export function useProvider(target: DatabaseTarget): RunningProvider {
       masterSecret: MASTER_SECRET,
       allowedOrigins: [ALLOWED_ORIGIN],
     });
+    const outbound = { allowPrivateTargets: options.allowPrivateTargets ?? true };
     const app = createApp({
       db: database.db,
-      log: silentLogger,
+      log: options.log ?? silentLogger,
       publicUrl: 'http://provider.test',
-      push: createWebPushSender({ timeoutMs: 5_000 }),
+      push: createWebPushSender({ timeoutMs: 5_000, outbound }),
       vapidSubject: VAPID_SUBJECT,
+      outbound,
     });
     const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
       (resolve) => {

@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSubscriptionKeys, decryptPush, startPushEndpoint } from './helpers/push-endpoint.js';
+import {
+  createSubscriptionKeys,
+  decryptPush,
+  startPushEndpoint,
+  verifyVapid,
+} from './helpers/push-endpoint.js';
 
 const packageDir = new URL('..', import.meta.url).pathname;
 const demoAuth = 'Basic ' + Buffer.from('nsv-demo-key:nsv-demo-secret').toString('base64');
@@ -53,9 +58,31 @@ describe(
     const dataDir = mkdtempSync(join(tmpdir(), 'nsv-push-provider-'));
     // Without DATABASE_URL: this test is about the embedded database in DATA_DIR.
     const { DATABASE_URL: _serverUrl, ...inherited } = process.env;
-    const env = { ...inherited, DATA_DIR: dataDir, PORT: '0' };
+    // The stand-in push service listens on 127.0.0.1: allowed explicitly, whatever NODE_ENV says.
+    const env = { ...inherited, DATA_DIR: dataDir, PORT: '0', ALLOW_PRIVATE_TARGETS: 'true' };
     let endpoint: Awaited<ReturnType<typeof startPushEndpoint>>;
     const subscriber = createSubscriptionKeys();
+    // The demo application's VAPID public key as the first start handed it out.
+    let firstVapidKey = '';
+
+    /** The VAPID public key of the demo application, as `application/info` hands it to the SDK. */
+    async function infoVapidKey(base: string): Promise<string> {
+      const response = await fetch(`${base}/api/application/info?language=nl`, {
+        headers: { Authorization: demoAuth },
+      });
+      const body = (await response.json()) as {
+        application: { websitePushConfig: { vapid: { publicKey: string } } };
+      };
+      return body.application.websitePushConfig.vapid.publicKey;
+    }
+
+    async function stop(child: ChildProcess): Promise<number | null> {
+      const exited = new Promise<number | null>((resolve) =>
+        child.on('exit', (code) => resolve(code)),
+      );
+      child.kill('SIGTERM');
+      return exited;
+    }
 
     beforeAll(async () => {
       // The command and server under test are the built ones; build so the test never runs stale code.
@@ -68,10 +95,13 @@ describe(
     });
 
     it('starts with the demo application, sends through the admin endpoint, and stops cleanly on SIGTERM', async () => {
-      const { child, port } = await startServer(env);
+      const { child, port, vapidPublicKey } = await startServer(env);
       const base = `http://127.0.0.1:${port}`;
       try {
         expect(await (await fetch(`${base}/health`)).json()).toEqual({ status: 'ok' });
+        firstVapidKey = await infoVapidKey(base);
+        expect(firstVapidKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+        expect(vapidPublicKey).toBe(firstVapidKey);
         const info = await fetch(`${base}/api/application/info?language=nl`, {
           headers: { Authorization: demoAuth, Origin: 'http://localhost:3000' },
         });
@@ -145,6 +175,36 @@ describe(
       expect(JSON.parse(decryptPush(endpoint.received[1]!.body, subscriber))).toMatchObject({
         message: 'Nog steeds bewaard',
       });
+      expect(verifyVapid(endpoint.received[1]!.headers['authorization'], firstVapidKey).valid).toBe(
+        true,
+      );
+    });
+
+    it('keeps the VAPID key pair across a restart on the same data folder, and signs with it', async () => {
+      // The first test's server ran on this folder and stopped; this is the next start.
+      const { child, port, vapidPublicKey } = await startServer(env);
+      const base = `http://127.0.0.1:${port}`;
+      try {
+        expect(firstVapidKey).not.toBe('');
+        expect(await infoVapidKey(base)).toBe(firstVapidKey);
+        expect(vapidPublicKey).toBe(firstVapidKey);
+
+        const output = await runSend(
+          ['--to', 'all', '--message', 'Na de herstart', '--server', base],
+          env,
+        );
+        expect(output).toMatch(/1 inbox\(es\), 1 push\(es\) delivered, 0 failed/);
+        const push = endpoint.received.at(-1)!;
+        expect(JSON.parse(decryptPush(push.body, subscriber))).toMatchObject({
+          message: 'Na de herstart',
+        });
+        // The browser's subscription is bound to the key it subscribed with: the push must verify
+        // against the key of the first start, or every push service would refuse it.
+        const vapid = verifyVapid(push.headers['authorization'], firstVapidKey);
+        expect(vapid.valid).toBe(true);
+      } finally {
+        expect(await stop(child)).toBe(0);
+      }
     });
 
     it('refuses bad arguments with a usage message and exit code 2', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inboxItems } from '../src/db/schema.js';
 import { databaseTargets } from './helpers/database.js';
 import { registerDevice, useProvider, type RunningProvider } from './helpers/provider.js';
 
@@ -80,6 +81,28 @@ describe.each(databaseTargets())('sending, inbox and notifications ($name)', (ta
     expect((await inbox(provider, device, `?since=${encodeURIComponent(future)}`)).count).toBe(0);
     const past = new Date(Date.now() - 60_000).toISOString();
     expect((await inbox(provider, device, `?since=${encodeURIComponent(past)}`)).count).toBe(3);
+  });
+
+  it('answers the newest 100 items when no paging is given (skip 0, limit 100: spec §7, §9)', async () => {
+    const device = await registerDevice(provider, { userID: 'many' });
+    const { notification } = await send(provider, { to: 'user:many', message: 'nieuwste' });
+    // 100 older items straight into the database: a hundred sends would only slow the test down.
+    const start = Date.now() - 3_600_000;
+    await provider.db.insert(inboxItems).values(
+      Array.from({ length: 100 }, (_, i) => ({
+        applicationId: provider.application.id,
+        deviceId: device,
+        notificationId: notification._id,
+        createdAt: new Date(start + i * 1_000),
+      })),
+    );
+    const page = await inbox(provider, device);
+    expect(page.count).toBe(101);
+    expect(page.inboxItems).toHaveLength(100);
+    // Newest first: the sent item, then the inserted ones down to the second oldest.
+    expect(new Date(page.inboxItems[0]!.time).getTime()).toBeGreaterThan(start + 99_000);
+    // The oldest item (skip 0 means from the newest) is the one left out.
+    expect(page.inboxItems.at(-1)?.time).toBe(new Date(start + 1_000).toISOString());
   });
 
   it('refuses bad paging parameters with 400', async () => {

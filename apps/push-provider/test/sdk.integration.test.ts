@@ -95,6 +95,7 @@ describe.each(databaseTargets())(
       configure(first);
       await first.client.launch();
       const oldId = first.client.getDevice().id;
+      const oldSession = first.client.getSession()!.id;
       await provider.db.delete(devices).where(eq(devices.id, oldId));
 
       const next = createSdk({ storage: first.storage });
@@ -103,6 +104,12 @@ describe.each(databaseTargets())(
       const newId = next.client.getDevice().id;
       expect(newId).not.toBe(oldId);
       expect(await provider.db.select().from(devices).where(eq(devices.id, newId))).toHaveLength(1);
+      // The old device's session was ended (its page never unloaded: length 0), a new one started.
+      expect(await eventTypes(provider, oldId)).toContain('re.notifica.event.application.Close');
+      const [ended] = await provider.db.select().from(sessions).where(eq(sessions.id, oldSession));
+      expect(ended).toMatchObject({ deviceId: oldId, lengthSeconds: 0 });
+      expect(ended?.endedAt).toBeInstanceOf(Date);
+      expect(next.client.getSession()?.id).not.toBe(oldSession);
     });
 
     it('adds, fetches, removes and clears tags', async () => {
@@ -320,6 +327,44 @@ describe.each(databaseTargets())(
           message: 'Morgen 30 cm',
           url: 'http://localhost:3000/weer',
         });
+      });
+
+      it('pushes a notification sent to a tag to the subscribed devices with that tag only', async () => {
+        const taggedKeys = createSubscriptionKeys();
+        const tagged = createSdk({
+          webPush: { endpoint: `${endpoint.origin}/push/tagged`, keys: taggedKeys },
+        });
+        configure(tagged);
+        await tagged.client.launch();
+        expect(await tagged.client.enableRemoteNotifications()).toBe('granted');
+        await tagged.client.addTags(['regio-tirol-push']);
+
+        const other = createSdk({
+          webPush: { endpoint: `${endpoint.origin}/push/other`, keys: createSubscriptionKeys() },
+        });
+        configure(other);
+        await other.client.launch();
+        expect(await other.client.enableRemoteNotifications()).toBe('granted');
+        await other.client.addTags(['regio-wallis-push']);
+
+        const before = endpoint.received.length;
+        const sent = await send(provider, {
+          to: 'tag:regio-tirol-push',
+          title: 'Tirol',
+          message: 'Verse sneeuw op de Stubaier Gletscher',
+        });
+        expect(sent).toMatchObject({ recipients: 1, pushed: 1 });
+        const pushes = endpoint.received.slice(before);
+        expect(pushes.map((push) => push.path)).toEqual(['/push/tagged']);
+        expect(JSON.parse(decryptPush(pushes[0]!.body, taggedKeys))).toMatchObject({
+          id: sent.notification._id,
+          title: 'Tirol',
+          message: 'Verse sneeuw op de Stubaier Gletscher',
+        });
+        const inboxOf = async (sdk: ReturnType<typeof createSdk>) =>
+          (await sdk.client.fetchInbox()).inboxItems.map((item) => item.notification);
+        expect(await inboxOf(tagged)).toEqual([sent.notification._id]);
+        expect(await inboxOf(other)).toEqual([]);
       });
     });
   },

@@ -35,13 +35,16 @@ function fakeServiceWorker(
     pushManager: {
       getSubscription: async () => subscription,
       subscribe: async (options) => {
-        workerMessages.push({
-          subscribedWith: Buffer.from(options.applicationServerKey as Uint8Array).toString(
-            'base64url',
-          ),
-        });
+        const applicationServerKey = Buffer.from(options.applicationServerKey as Uint8Array);
+        workerMessages.push({ subscribedWith: applicationServerKey.toString('base64url') });
         const json = { endpoint, expirationTime: null, keys: keys.keys };
-        subscription = { endpoint, toJSON: () => json, unsubscribe: async () => true };
+        subscription = {
+          endpoint,
+          // As a browser tells it: the key this subscription is bound to.
+          options: { applicationServerKey: new Uint8Array(applicationServerKey).buffer },
+          toJSON: () => json,
+          unsubscribe: async () => true,
+        };
         return subscription;
       },
     },

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
 import { createApp, type App } from './app.js';
+import { commonPasswords } from './auth/passwords.js';
 import { migrate, openDatabase, type Database } from './db/client.js';
 import type { Env } from './env.js';
 import type { Logger } from './lib/logger.js';
@@ -39,6 +40,8 @@ export async function createRuntime({
   seed,
   onQuery,
 }: RuntimeOptions): Promise<Runtime> {
+  // Fail at start-up, not at the first registration, when the password lists cannot be read.
+  commonPasswords();
   const database = await openDatabase({
     databaseUrl: env.databaseUrl,
     dataDir: env.databaseUrl ? undefined : env.dataDir,

@@ -92,6 +92,12 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
       'password',
       'Dit wachtwoord is te bekend en daardoor makkelijk te raden. Kies een ander wachtwoord.',
     ],
+    // From the breach list of @zxcvbn-ts/language-common, in other letter case.
+    [
+      { password: 'SuperMan1' },
+      'password',
+      'Dit wachtwoord is te bekend en daardoor makkelijk te raden. Kies een ander wachtwoord.',
+    ],
     [
       { acceptTerms: false },
       'acceptTerms',

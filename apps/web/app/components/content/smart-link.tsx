@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { PreloadLink } from '../layout/preload-link.js';
 
-/** A router link for site paths, a plain anchor for addresses on other hosts. */
+/**
+ * A router link for site paths (its route preloaded on intent, through the page's queue of at most
+ * 4 route preloads), a plain anchor for addresses on other hosts.
+ */
 export function SmartLink({
   to,
   children,
@@ -19,8 +22,8 @@ export function SmartLink({
     );
   }
   return (
-    <Link to={to} className={className}>
+    <PreloadLink to={to} className={className}>
       {children}
-    </Link>
+    </PreloadLink>
   );
 }

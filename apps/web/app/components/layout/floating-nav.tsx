@@ -1,5 +1,5 @@
-import { NavLink } from 'react-router';
 import { FLOATING_NAV } from './nav-items.js';
+import { PreloadNavLink } from './preload-link.js';
 
 /** The floating navigation bar at the bottom of phone screens; the root hides it where a route's handle says `floatingNav: false`. */
 export function FloatingNav() {
@@ -8,9 +8,9 @@ export function FloatingNav() {
       <ul>
         {FLOATING_NAV.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} end={item.to === '/'} prefetch="intent">
+            <PreloadNavLink to={item.to} end={item.to === '/'}>
               {item.label}
-            </NavLink>
+            </PreloadNavLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { ColorModeToggle } from './color-mode-toggle.js';
 import { MAIN_NAV } from './nav-items.js';
+import { PreloadNavLink } from './preload-link.js';
 
 /** The site header: skip link, the site name linking home, the main navigation and the colour-mode toggle. */
 export function SiteHeader({
@@ -30,9 +31,7 @@ export function SiteHeader({
         <ul>
           {MAIN_NAV.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} prefetch="intent">
-                {item.label}
-              </NavLink>
+              <PreloadNavLink to={item.to}>{item.label}</PreloadNavLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 
+const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4401}/graphql`;
 const SITE_NAME = 'Nederlandse Ski Vereniging';
 const STORAGE_KEY = 'nsv-color-mode';
 const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
@@ -38,6 +39,29 @@ async function recordFirstColorMode(page: Page) {
     });
   });
 }
+
+/** The route modules of the running build, by route id (React Router's manifest file). */
+async function routeModules(
+  page: Page,
+  request: APIRequestContext,
+): Promise<Record<string, string>> {
+  const url = await page.evaluate(
+    () =>
+      (window as unknown as { __reactRouterManifest: { url: string } }).__reactRouterManifest.url,
+  );
+  const text = await (await request.get(url)).text();
+  const manifest = JSON.parse(text.slice(text.indexOf('=') + 1).replace(/;\s*$/, '')) as {
+    routes: Record<string, { module: string }>;
+  };
+  return Object.fromEntries(Object.entries(manifest.routes).map(([id, r]) => [id, r.module]));
+}
+
+/** Marks the window; a full page load starts a new window without the mark. */
+async function markWindow(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+}
+const isSameWindow = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true);
 
 function firstColorMode(page: Page) {
   return page.evaluate(
@@ -137,6 +161,84 @@ test.describe('new build', () => {
   });
 });
 
+test.describe('failed code chunks (spec §8: reload)', () => {
+  test('a route chunk that fails to load on a client-side navigation reloads the page', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/test');
+    await expect(page.locator('.color-mode-toggle')).toBeVisible();
+    const regions = (await routeModules(page, request))['regions-nl']!;
+    // The chunk is gone (as after a deploy) until the browser loads a document again.
+    let failing = true;
+    let refused = 0;
+    const documents: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.isNavigationRequest() && sent.frame() === page.mainFrame()) {
+        documents.push(new URL(sent.url()).pathname);
+        failing = false;
+      }
+    });
+    await page.route(`**${regions}`, (route) => {
+      if (!failing) return route.continue();
+      refused++;
+      return route.abort('failed');
+    });
+    await markWindow(page);
+
+    // The next load event is the new document's (this one has loaded already).
+    const reloaded = page.waitForEvent('load');
+    await page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: "Regio's" })
+      .click();
+    await reloaded;
+    expect(documents).toHaveLength(1);
+    expect(refused).toBeGreaterThan(0);
+    expect(await isSameWindow(page)).toBe(false);
+    // The fresh page works: the navigation now gets its chunk and stays client-side.
+    await expect(page.locator('.color-mode-toggle')).toBeVisible();
+    await markWindow(page);
+    const loads = documents.length;
+    await page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: "Regio's" })
+      .click();
+    await expect(page).toHaveURL(/\/regios$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await isSameWindow(page)).toBe(true);
+    expect(documents).toHaveLength(loads);
+  });
+
+  test('a lazily loaded chunk that fails (vite:preloadError) reloads once, guarded against loops', async ({
+    page,
+  }) => {
+    // The push client is imported lazily on every page when the site has push settings.
+    const documents: string[] = [];
+    let loads = 0;
+    page.on('request', (sent) => {
+      if (sent.isNavigationRequest() && sent.frame() === page.mainFrame()) {
+        documents.push(new URL(sent.url()).pathname);
+      }
+    });
+    page.on('load', () => loads++);
+    let refused = 0;
+    await page.route(/\/assets\/push-client-[\w-]+\.js$/, (route) => {
+      refused++;
+      return route.abort('failed');
+    });
+    await page.goto('/weer');
+    await expect.poll(() => loads, { message: 'the reloaded page', timeout: 15_000 }).toBe(2);
+    expect(refused).toBeGreaterThan(0);
+    const guard = await page.evaluate(() => sessionStorage.getItem('nsv-build-reload'));
+    expect(JSON.parse(guard ?? '{}')).toMatchObject({ path: '/weer' });
+    // The chunk still fails after the reload; the guard keeps it from reloading again.
+    await page.waitForTimeout(3000);
+    expect(documents).toEqual(['/weer', '/weer']);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
 test.describe('shell and /test', () => {
   test('/test renders in the layout with its title, navigation, language cookie and no axe violations', async ({
     page,
@@ -178,6 +280,53 @@ test.describe('shell and /test', () => {
     await expect(page.getByRole('navigation', { name: 'Snelmenu' })).toBeVisible();
     await page.setViewportSize({ width: 1024, height: 740 });
     await expect(page.getByRole('navigation', { name: 'Snelmenu' })).toBeHidden();
+  });
+
+  test('article and activity pages have no floating navigation bar, also on a phone', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.post(API_URL, {
+      data: { query: '{ articles(filters: { limit: 1 }) { items { path } } activities { slug } }' },
+    });
+    const { data } = (await response.json()) as {
+      data: { articles: { items: { path: string }[] }; activities: { slug: string }[] };
+    };
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of [
+      data.articles.items[0]!.path,
+      `/activiteiten/${data.activities[0]!.slug}`,
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Snelmenu' })).toHaveCount(0);
+      await expect(page.locator('body')).not.toHaveClass(/has-floating-nav/);
+    }
+    // The same phone on another page does have it.
+    await page.goto('/weer');
+    await expect(page.getByRole('navigation', { name: 'Snelmenu' })).toBeVisible();
+  });
+
+  test('toasts appear at the bottom right', async ({ page }) => {
+    const viewport = { width: 1280, height: 800 };
+    await page.setViewportSize(viewport);
+    await page.goto('/test');
+    await expect(page.locator('[data-nsv-toaster]')).toHaveAttribute(
+      'data-position',
+      'bottom-right',
+    );
+    await page.getByRole('button', { name: 'Toon een melding' }).click();
+    const shown = page.locator('[data-nsv-toast]').filter({ hasText: 'Dit is een testmelding' });
+    await expect(shown).toBeVisible();
+    // Measure where it comes to rest, after its entry animation.
+    await shown.evaluate((el) =>
+      Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
+    const box = (await shown.boundingBox())!;
+    expect(box.x).toBeGreaterThan(viewport.width / 2);
+    expect(viewport.width - (box.x + box.width)).toBeLessThan(64);
+    expect(box.y).toBeGreaterThan(viewport.height / 2);
+    expect(viewport.height - (box.y + box.height)).toBeLessThan(64);
   });
 
   test('reads without JavaScript: content, navigation and links are in the HTML', async ({

@@ -2,7 +2,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureUsers } from './fixture.js';
+import { buildSchema } from '../schema/index.js';
 import { backends, startTestApi, type TestApi } from './harness.js';
+import { armorDepth, siteOperations } from './site-operations.js';
 
 type Answer = Awaited<ReturnType<TestApi['gql']>>;
 
@@ -36,10 +38,65 @@ describe.each(backends)('abuse limits and error handling (%s)', (backend) => {
     expect(r.errors?.[0]?.message).toMatch(/aliases/i);
   });
 
-  it('refuses queries deeper than the limit', async () => {
-    const deep = `{ regionBySlug(slug: "solden") { page { parents { parents { parents { parents { parents { parents { parents { id } } } } } } } } } }`;
-    const r = await api.gql(deep);
-    expect(r.errors?.[0]?.message).toMatch(/depth/i);
+  it('allows a depth of 8 and refuses 9', async () => {
+    // regionBySlug (1) → page (2) → parents × n → id: depth n + 3.
+    const deep = (depth: number) =>
+      `{ regionBySlug(slug: "solden") { page { ${'parents { '.repeat(depth - 3)}id${' }'.repeat(depth - 3)} } } }`;
+    const allowed = await api.gql(deep(8));
+    expect(allowed.errors).toBeUndefined();
+    expect(allowed.data).toMatchObject({ regionBySlug: { page: { parents: [{ parents: [] }] } } });
+    const refused = await api.gql(deep(9));
+    expect(refused.errors?.[0]?.message).toBe(
+      'Syntax Error: Query depth limit of 8 exceeded, found 9.',
+    );
+    expect(refused.data ?? null).toBeNull();
+  });
+
+  it("allows the site's deepest operation, which needs the depth limit of 8", async () => {
+    // Counted as Armor counts (a fragment spread adds a level): the limit is the smallest that
+    // lets every operation of the site through; a deeper operation must raise it knowingly.
+    const schema = buildSchema();
+    const depths = siteOperations().map((op) => ({
+      ...op,
+      depth: armorDepth(schema, op.document),
+    }));
+    const deepest = Math.max(...depths.map((op) => op.depth));
+    expect(deepest).toBe(8);
+    const regionBySlug = depths.find((op) => op.name === 'RegionBySlug')!;
+    expect(regionBySlug.depth).toBe(8);
+    const r = await api.gql<{ regionBySlug: { slug: string; articles: { items: unknown[] } } }>(
+      regionBySlug.source,
+      { slug: 'solden', articleFilters: { limit: 2 } },
+    );
+    expect(r.errors).toBeUndefined();
+    expect(r.data?.regionBySlug.slug).toBe('solden');
+    expect(r.data?.regionBySlug.articles.items).toHaveLength(2);
+  });
+
+  it('allows 1000 tokens and refuses 1001', async () => {
+    // 16 tokens around the list, one per tag (commas are not tokens). A long list rather than
+    // repeated fields, which graphql-js's own overlap check would stop first.
+    const tokens = (n: number) =>
+      `{ articles(filters: { tags: [${'"sneeuw" '.repeat(n - 16)}] }) { total } }`;
+    const allowed = await api.gql(tokens(1000));
+    expect(allowed.errors).toBeUndefined();
+    expect(allowed.data).toEqual({ articles: { total: 2 } });
+    const refused = await api.gql(tokens(1001));
+    expect(refused.errors?.[0]?.message).toBe('Syntax Error: Token limit of 1000 exceeded.');
+  });
+
+  it('allows a cost of 5000 and refuses 5001', async () => {
+    // Armor's cost: a scalar 1, an object 2; a child or fragment costs 1.5 × its own cost. The
+    // fragment of four scalars costs 2 + 4 × 1.5 = 8, each spread of it 1 + 1.5 × 8 = 13, and a
+    // top-level scalar 1: 384 spreads and 8 scalars cost 5000 (in 789 tokens, depth 3).
+    const costing = (scalars: number) =>
+      `{ ${'...Vier '.repeat(384)}${'__typename '.repeat(scalars)}}
+      fragment Vier on Query { __typename __typename __typename __typename }`;
+    expect((await api.gql(costing(8))).errors).toBeUndefined();
+    const refused = await api.gql(costing(9));
+    expect(refused.errors?.[0]?.message).toBe(
+      'Syntax Error: Query Cost limit of 5000 exceeded, found 5001.',
+    );
   });
 
   it('refuses mutations over GET', async () => {

@@ -25,7 +25,7 @@ function newMember(label: string) {
 type Member = ReturnType<typeof newMember>;
 
 /** Registers a member straight at the API (test set-up, not the journey under test). */
-async function createMember(label: string): Promise<Member> {
+async function createMember(label: string, newsletter = false): Promise<Member> {
   const member = newMember(label);
   const octet = () => 1 + Math.floor(Math.random() * 250);
   const response = await fetch(API_URL, {
@@ -36,12 +36,29 @@ async function createMember(label: string): Promise<Member> {
     },
     body: JSON.stringify({
       query: 'mutation($input: CreateAccountInput!) { createAccount(input: $input) }',
-      variables: { input: { ...member, acceptTerms: true, newsletter: false } },
+      variables: { input: { ...member, acceptTerms: true, newsletter } },
     }),
   });
   const body = (await response.json()) as { errors?: unknown };
   expect(body.errors, 'account set-up at the API').toBeUndefined();
   return member;
+}
+
+/** What the API says about a session token: `me`, or the error code it refuses it with. */
+async function apiSees(token: string): Promise<{ email: string | null; code: string | null }> {
+  const response = await fetch(API_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: '{ me { email } }' }),
+  });
+  const body = (await response.json()) as {
+    data?: { me: { email: string } | null } | null;
+    errors?: Array<{ extensions?: { code?: string } }>;
+  };
+  return {
+    email: body.data?.me?.email ?? null,
+    code: body.errors?.[0]?.extensions?.code ?? null,
+  };
 }
 
 /** The newest mail to `to` with `subject`, waiting until the API has written it. */
@@ -256,6 +273,27 @@ test.describe('logging in and out', () => {
     expect(await sessionCookie(context)).toBeUndefined();
   });
 
+  test('logging out ends the session at the API: the old token is refused afterwards', async ({
+    page,
+    context,
+  }) => {
+    const member = await createMember('uitlog');
+    await page.goto('/login');
+    await logIn(page, member);
+    await expect(page.locator('.site-header .account-menu__name')).toHaveText(member.username);
+    const token = (await sessionCookie(context))!.value;
+    expect(await apiSees(token)).toEqual({ email: member.email, code: null });
+
+    const menu = await openAccountMenu(page);
+    await menu.getByRole('button', { name: 'Uitloggen' }).click();
+    await expect(
+      page.locator('.site-header').getByRole('link', { name: 'Inloggen' }),
+    ).toBeVisible();
+    expect(await sessionCookie(context)).toBeUndefined();
+    // Not just a cleared cookie: whoever kept the token cannot use it.
+    expect(await apiSees(token)).toEqual({ email: null, code: 'session-not-found' });
+  });
+
   test('a wrong password and an unknown email get the same message', async ({ page, context }) => {
     const member = await createMember('fout');
     await page.goto('/login');
@@ -452,6 +490,62 @@ test.describe('the session', () => {
 });
 
 test.describe('without JavaScript', () => {
+  test('a member resets the password from the mailed link', async ({ browser }) => {
+    const member = await createMember('herstelzonderjs');
+    const { context, page } = await newPage(browser, { javaScriptEnabled: false });
+
+    await page.goto('/reset-password');
+    await page.getByLabel('E-mailadres').fill(member.email);
+    await page.getByRole('button', { name: 'Stuur me een link' }).click();
+    await expect(page.locator('[data-form-message="success"]')).toContainText(
+      `Als er een account bij ${member.email} hoort`,
+    );
+
+    const link = linkIn((await mailTo(member.email, 'Stel een nieuw wachtwoord in')).text);
+    const linked = await page.goto(`${link.pathname}${link.search}`);
+    // The token in the address never goes to another site as a referrer.
+    expect(linked?.headers()['referrer-policy']).toBe('same-origin');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Nieuw wachtwoord instellen' }),
+    ).toBeVisible();
+    // A weak password is refused beside the field, by the server.
+    await page.getByLabel('Nieuw wachtwoord').fill('kort');
+    await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+    await expect(page.locator('#veld-password-fout')).toHaveText(
+      'Je wachtwoord moet minstens 8 tekens lang zijn.',
+    );
+    const newPassword = 'Zonder-Script-Naar-De-Top-5';
+    await page.getByLabel('Nieuw wachtwoord').fill(newPassword);
+    await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    await expect(page.locator('.site-header .account-menu__name')).toHaveText(member.username);
+    expect(await sessionCookie(context)).toBeDefined();
+
+    // The new password opens the account, the old one no longer does.
+    await context.clearCookies();
+    await page.goto('/login');
+    await logIn(page, member);
+    await expect(page.locator('[data-form-message="error"]')).toHaveText(LOGIN_FAILED);
+    await logIn(page, { email: member.email, password: newPassword });
+    await expect(page.locator('.site-header .account-menu__name')).toHaveText(member.username);
+    await context.close();
+  });
+
+  test('a newsletter subscription is confirmed from the mailed link', async ({ browser }) => {
+    const member = await createMember('nieuwsbriefzonderjs', true);
+    const { context, page } = await newPage(browser, { javaScriptEnabled: false });
+    const link = linkIn(
+      (await mailTo(member.email, 'Bevestig je aanmelding voor de nieuwsbrief')).text,
+    );
+    const linked = await page.goto(`${link.pathname}${link.search}`);
+    expect(linked?.headers()['referrer-policy']).toBe('same-origin');
+    await page.getByRole('button', { name: 'Aanmelding bevestigen' }).click();
+    await expect(page.locator('[data-form-message="success"]')).toContainText(
+      'Je aanmelding voor de nieuwsbrief is bevestigd.',
+    );
+    await context.close();
+  });
+
   test('registering shows its errors, logging in and out work', async ({ browser }) => {
     const member = await createMember('zonderjs');
     const { context, page } = await newPage(browser, { javaScriptEnabled: false });

@@ -10,6 +10,14 @@ export const PUBLIC_STALE_SECONDS = 300;
 
 /** The literal `Cache-Control` of anonymous pages: browsers revalidate, a CDN keeps them briefly. */
 export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${PUBLIC_CACHE_SECONDS}, stale-while-revalidate=${PUBLIC_STALE_SECONDS}`;
+/**
+ * Referrer policy of pages whose URL carries a secret (the reset and confirmation links' token):
+ * no other site ever gets the address as a referrer. Not `no-referrer`: under it the browser
+ * sends `Origin: null` with a plain form POST, which React Router refuses as a possible CSRF
+ * attack (400 Bad Request), so the forms would not work without JavaScript.
+ */
+export const TOKEN_PAGE_REFERRER_POLICY = 'same-origin';
+
 /** The `Cache-Control` of pages seen by a logged-in visitor: never stored anywhere. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 

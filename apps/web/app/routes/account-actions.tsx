@@ -7,7 +7,7 @@ import { FormMessage } from '../components/account/form-fields.js';
 import { apiFormError, formText, invalidForm } from '../components/account/form-result.js';
 import { useFocusFirstError } from '../components/account/use-focus-first-error.js';
 import type { RouteHandle } from '../components/layout/route-handle.js';
-import { PRIVATE_CACHE_CONTROL } from '../lib/http.js';
+import { PRIVATE_CACHE_CONTROL, TOKEN_PAGE_REFERRER_POLICY } from '../lib/http.js';
 import { pageMeta } from '../lib/seo.js';
 import { apiForRequest } from '../lib/session.server.js';
 import type { Route } from './+types/account-actions';
@@ -18,7 +18,8 @@ export const handle: RouteHandle = { layout: false };
 export const CONFIRM_NEWSLETTER_ACTION = 'nieuwsbrief-bevestigen';
 
 export function headers() {
-  return { 'Cache-Control': PRIVATE_CACHE_CONTROL, 'Referrer-Policy': 'no-referrer' };
+  // The link's token is in the URL: never store the page, never send it elsewhere as a referrer.
+  return { 'Cache-Control': PRIVATE_CACHE_CONTROL, 'Referrer-Policy': TOKEN_PAGE_REFERRER_POLICY };
 }
 
 /** Which account action the link asks for (`?action=`, `?token=`). */

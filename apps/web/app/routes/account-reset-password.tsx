@@ -13,7 +13,7 @@ import {
 import { safeReturnPath } from '../components/account/return-path.js';
 import { useFocusFirstError } from '../components/account/use-focus-first-error.js';
 import type { RouteHandle } from '../components/layout/route-handle.js';
-import { PRIVATE_CACHE_CONTROL } from '../lib/http.js';
+import { PRIVATE_CACHE_CONTROL, TOKEN_PAGE_REFERRER_POLICY } from '../lib/http.js';
 import { pageMeta } from '../lib/seo.js';
 import { apiForRequest, sessionCookie } from '../lib/session.server.js';
 import type { Route } from './+types/account-reset-password';
@@ -27,7 +27,7 @@ export function resetRequestedMessage(email: string): string {
 
 export function headers() {
   // The link's token is in the URL: never store the page, never send it elsewhere as a referrer.
-  return { 'Cache-Control': PRIVATE_CACHE_CONTROL, 'Referrer-Policy': 'no-referrer' };
+  return { 'Cache-Control': PRIVATE_CACHE_CONTROL, 'Referrer-Policy': TOKEN_PAGE_REFERRER_POLICY };
 }
 
 /** Without `?token=`: ask for a link. With it: set a new password. */

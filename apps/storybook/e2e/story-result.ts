@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** How one story run ended, as Storybook's preview reported it on its channel. */
 export interface StoryResult {
@@ -56,4 +56,11 @@ export async function waitForStory(page: Page): Promise<StoryResult> {
     timeout: 45_000,
   });
   return page.evaluate(() => window.__nsvStoryResult!);
+}
+
+/** Waits for the story like `waitForStory` and fails unless it rendered and played without error. */
+export async function storyPassed(page: Page): Promise<void> {
+  const result = await waitForStory(page);
+  expect(result.errors, 'story errors').toEqual([]);
+  expect(result.status, 'story status').toBe('success');
 }

@@ -1,4 +1,4 @@
-import { modal, type ModalHandle, type ModalSize } from '@nsv/shell';
+import { modal, toast, type ModalHandle, type ModalSize } from '@nsv/shell';
 import type { JSX, ReactNode } from 'react';
 import './demo.css';
 
@@ -11,7 +11,7 @@ export interface ModalDemoProps {
   /** Width of the dialog. */
   size?: ModalSize;
   /** Which example body to show. */
-  body: 'nieuwsbrief' | 'bevestiging' | 'lang' | 'gestapeld';
+  body: 'nieuwsbrief' | 'bevestiging' | 'lang' | 'gestapeld' | 'melding';
 }
 
 const LONG_TEXT = [
@@ -56,6 +56,17 @@ function Body({ kind, close }: { kind: ModalDemoProps['body']; close: () => void
       );
     case 'lang':
       return LONG_TEXT.concat(LONG_TEXT).map((text, i) => <p key={i}>{text}</p>);
+    case 'melding':
+      return (
+        <button
+          type="button"
+          data-demo-button=""
+          // A minute, so the toast is still there while a test works through it with the keyboard.
+          onClick={() => toast.success('Je voorkeuren zijn bewaard', { duration: 60_000 })}
+        >
+          Voorkeuren bewaren
+        </button>
+      );
     case 'gestapeld':
       return (
         <button
@@ -89,5 +100,28 @@ export function ModalDemo({ title, description, size, body }: ModalDemoProps): J
     <button type="button" data-demo-button="" onClick={open}>
       Open venster
     </button>
+  );
+}
+
+/**
+ * A page longer than the screen with the demo button halfway, to show (and test) that the page
+ * behind an open dialog does not scroll, and scrolls again once the last dialog has closed.
+ */
+export function PageBehind({ children }: { children: ReactNode }): JSX.Element {
+  return (
+    <article>
+      <h1>Skigebied Sölden</h1>
+      {Array.from({ length: 4 }, () => LONG_TEXT)
+        .flat()
+        .map((text, i) => (
+          <p key={`voor-${i}`}>{text}</p>
+        ))}
+      <p>{children}</p>
+      {Array.from({ length: 8 }, () => LONG_TEXT)
+        .flat()
+        .map((text, i) => (
+          <p key={`na-${i}`}>{text}</p>
+        ))}
+    </article>
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ModalDemo } from './modal-demo';
+import { ModalDemo, PageBehind } from './modal-demo';
 
 const meta = {
   title: 'Shell/Venster (modal)',
@@ -15,7 +15,10 @@ const meta = {
   },
   argTypes: {
     size: { control: 'inline-radio', options: ['small', 'medium', 'large', 'full'] },
-    body: { control: 'select', options: ['nieuwsbrief', 'bevestiging', 'lang', 'gestapeld'] },
+    body: {
+      control: 'select',
+      options: ['nieuwsbrief', 'bevestiging', 'lang', 'gestapeld', 'melding'],
+    },
   },
   args: {
     title: 'Aanmelden voor de nieuwsbrief',
@@ -109,6 +112,47 @@ export const Gestapeld: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(second).not.toBeInTheDocument());
     await expect(body.getByRole('dialog', { name: args.title })).toBeInTheDocument();
+  },
+};
+
+/**
+ * A long page behind two stacked dialogs: it does not scroll (wheel, keys, touch) while either is
+ * open and scrolls again once the last has closed (tested in `e2e/modal-scroll-lock.spec.ts`).
+ */
+export const LangePaginaErachter: Story = {
+  name: 'Lange pagina erachter',
+  args: { title: 'Eerste venster', description: undefined, size: 'medium', body: 'gestapeld' },
+  render: (args) => (
+    <PageBehind>
+      <ModalDemo {...args} />
+    </PageBehind>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const { dialog } = await open(canvasElement, args.title);
+    await expect(canvasElement.ownerDocument.documentElement).toHaveStyle({ overflow: 'hidden' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(canvasElement.ownerDocument.documentElement).not.toHaveStyle({
+      overflow: 'hidden',
+    });
+  },
+};
+
+/**
+ * A toast raised while a dialog is open shows above it and stays usable: the toasts move into the
+ * dialog for that time (outside it they would be inert). Keyboard: `e2e/shell-keyboard.spec.ts`.
+ */
+export const MeldingInVenster: Story = {
+  name: 'Melding in het venster',
+  args: { title: 'Voorkeuren', description: undefined, size: 'small', body: 'melding' },
+  play: async ({ canvasElement, args }) => {
+    const { dialog } = await open(canvasElement, args.title);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Voorkeuren bewaren' }));
+    const message = await within(dialog).findByText('Je voorkeuren zijn bewaard');
+    const el = message.closest<HTMLElement>('[data-nsv-toast]')!;
+    await userEvent.click(within(el).getByRole('button', { name: 'Melding sluiten' }));
+    await waitFor(() => expect(el).not.toBeInTheDocument());
+    await expect(dialog).toHaveAttribute('data-state', 'open');
   },
 };
 

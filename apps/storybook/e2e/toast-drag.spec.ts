@@ -1,15 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { recordStoryResult, waitForStory } from './story-result';
+import { recordStoryResult, storyPassed } from './story-result';
 
-// Drag-to-dismiss in a real browser, with the mouse and by touch: Radix tracks the pointer, our
-// rule dismisses only beyond 60% of the toast's own width. Runs on the static Storybook build.
+// Drag-to-dismiss in a real browser, with the mouse and by touch: the toast follows the pointer
+// events (touch-action: none hands horizontal touch moves to us) and leaves only beyond 60% of its
+// own width. happy-dom has no layout or touch, so this runs on the static Storybook build.
 
 async function raiseToast(page: Page) {
   // This story's own play function raises and clicks away a toast (lasting a minute); once it has
   // finished, the button raises the one toast we drag.
   await recordStoryResult(page);
   await page.goto('/iframe.html?id=shell-meldingen-toasts--standaard&viewMode=story');
-  await waitForStory(page);
+  await storyPassed(page);
   await page.getByRole('button', { name: 'Toon melding' }).click();
   const toast = page.locator('[data-nsv-toast]');
   await expect(toast).toHaveAttribute('data-state', 'open');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TOAST_LIMIT } from '@nsv/shell';
-import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ManyToastsDemo, ToastDemo, UpdateDemo } from './toast-demo';
 
 const meta = {
@@ -53,13 +53,9 @@ export const Standaard: Story = {
     const el = await raise(canvasElement, args.message);
     await expect(el).toHaveAttribute('data-type', 'default');
     await step('stil bij aanwijzen', async () => {
+      // The toaster pauses on the pointer moving over it (user-event's hover moves there).
       await userEvent.hover(el);
-      // Radix starts listening to the pointer one render after the toast appears; until then a
-      // single hover can go unnoticed, so keep moving over the toast until it pauses.
-      await waitFor(async () => {
-        await fireEvent.pointerMove(el);
-        await expect(el).toHaveAttribute('data-paused');
-      });
+      await waitFor(() => expect(el).toHaveAttribute('data-paused'));
       await userEvent.unhover(el);
       await waitFor(() => expect(el).not.toHaveAttribute('data-paused'));
     });
@@ -81,7 +77,7 @@ export const Fout: Story = {
     const { canvasElement, args } = context;
     const el = await raise(canvasElement, args.message);
     await expect(el).toHaveAttribute('data-type', 'error');
-    // Errors interrupt the screen reader: Radix announces them in an assertive live region.
+    // Errors interrupt the screen reader: the Toaster says them in its assertive live region.
     await waitFor(() =>
       expect(
         canvasElement.ownerDocument.querySelector('[role="status"][aria-live="assertive"]'),
@@ -153,5 +149,51 @@ export const Bijwerken: Story = {
     await expect(saved.closest('[data-nsv-toast]')).toHaveAttribute('data-type', 'success');
     await expect(body.queryByText('Bezig met opslaan…')).not.toBeInTheDocument();
     await expect(canvasElement.ownerDocument.querySelectorAll('[data-nsv-toast]')).toHaveLength(1);
+  },
+};
+
+/** Everything without a mouse: F8 jumps to the toasts, Tab reaches each toast and its close button. */
+export const Toetsenbord: Story = {
+  name: 'Met het toetsenbord',
+  args: { type: 'info', message: 'Nieuw sneeuwbericht voor Sölden', duration: LONG },
+  play: async ({ canvasElement, args, step }) => {
+    const doc = canvasElement.ownerDocument;
+    const button = within(canvasElement).getByRole('button', { name: 'Toon melding' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const page = within(doc.body);
+    const message = await page.findByText(args.message, { selector: '[data-nsv-toast-message]' });
+    const el = message.closest<HTMLElement>('[data-nsv-toast]')!;
+    const region = page.getByRole('region', { name: 'Meldingen (F8)' });
+    await step('F8 springt naar de meldingen', async () => {
+      await userEvent.keyboard('{F8}');
+      await expect(region).toHaveFocus();
+    });
+    await step('Tab bereikt de melding, die dan blijft staan', async () => {
+      await userEvent.tab();
+      await expect(el).toHaveFocus();
+      await waitFor(() => expect(el).toHaveAttribute('data-paused'));
+    });
+    await step("Tab en Enter op 'Melding sluiten' sluiten haar", async () => {
+      await userEvent.tab();
+      await expect(within(el).getByRole('button', { name: 'Melding sluiten' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(el).not.toBeInTheDocument());
+      // Focus does not fall back to the top of the page.
+      await expect(region).toHaveFocus();
+    });
+    await step('Escape sluit de melding die focus heeft', async () => {
+      button.focus();
+      await userEvent.keyboard('{Enter}');
+      const again = (
+        await page.findByText(args.message, { selector: '[data-nsv-toast-message]' })
+      ).closest<HTMLElement>('[data-nsv-toast]')!;
+      await userEvent.keyboard('{F8}');
+      await userEvent.tab();
+      await expect(again).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(again).not.toBeInTheDocument());
+      await expect(region).toHaveFocus();
+    });
   },
 };

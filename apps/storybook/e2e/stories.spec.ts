@@ -1,30 +1,57 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { readStories } from './story-index';
+import { axeViolations } from './axe';
+import { readStories, type StoryEntry } from './story-index';
 import { recordStoryResult, waitForStory } from './story-result';
 
-// Every story of every package, in both colour modes: it renders, its play function passes, and
-// axe finds no violation in the state the play function leaves behind.
+// Every story of every package: it renders, its play function passes, nothing scrolls sideways,
+// and axe finds no violation in the state the play function leaves behind.
 const stories = readStories();
-// Light mode on a desktop-sized window, dark mode on a 360 px wide phone: every block must be readable
-// in both modes and on a 360 px screen (issue 3), and each story runs twice rather than four times.
-const modes = [
-  { mode: 'light', viewport: { width: 1280, height: 800 } },
-  { mode: 'dark', viewport: { width: 360, height: 740 } },
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
+const isBlock = (story: StoryEntry) => story.title.startsWith('Embeds/');
+// Every story runs in light mode at desktop width and in dark mode on a 360 px phone, so each is
+// seen in both modes and at both widths. The blocks also run in light mode on the phone: every
+// block must be readable in both modes on a 360 px screen (issue 3), where text wraps onto other
+// backgrounds. Dark at desktop width adds nothing the other three miss, and would add a quarter
+// to the run time in CI.
+const runs = [
+  { mode: 'light', viewport: DESKTOP, stories },
+  { mode: 'dark', viewport: PHONE, stories },
+  { mode: 'light', viewport: PHONE, stories: stories.filter(isBlock) },
 ] as const;
-// A story shows one component, not a page: the rules about a whole page's structure (one main
-// landmark, one h1, all content inside landmarks) belong to the web app's own tests.
 const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[\\d+m`, 'g');
-const PAGE_LEVEL_RULES = ['landmark-one-main', 'page-has-heading-one', 'region'];
 
 test('the build contains stories', () => {
   expect(stories.length).toBeGreaterThan(0);
+  expect(stories.filter(isBlock).length).toBeGreaterThan(0);
 });
 
-for (const { mode, viewport } of modes) {
+test('every story runs in both modes and at both widths; every block in both modes on a phone', () => {
+  const seen = (story: StoryEntry, mode?: string, width?: number) =>
+    runs.some(
+      (run) =>
+        (mode === undefined || run.mode === mode) &&
+        (width === undefined || run.viewport.width === width) &&
+        run.stories.includes(story),
+    );
+  for (const story of stories) {
+    for (const mode of ['light', 'dark'])
+      expect(seen(story, mode), `${story.id} ${mode}`).toBe(true);
+    for (const width of [PHONE.width, DESKTOP.width]) {
+      expect(seen(story, undefined, width), `${story.id} ${width}`).toBe(true);
+    }
+    if (isBlock(story)) {
+      for (const mode of ['light', 'dark']) {
+        expect(seen(story, mode, PHONE.width), `${story.id} ${mode} 360`).toBe(true);
+      }
+    }
+  }
+});
+
+for (const { mode, viewport, stories: selected } of runs) {
   test.describe(`${mode} mode, ${viewport.width} px wide`, () => {
     test.use({ viewport });
-    for (const story of stories) {
+    for (const story of selected) {
       test(`${story.title} › ${story.name}`, async ({ page }) => {
         const problems: string[] = [];
         page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -56,12 +83,8 @@ for (const { mode, viewport } of modes) {
         );
         expect(overflow, 'pixels scrolled sideways').toBeLessThanOrEqual(0);
 
-        const axe = await new AxeBuilder({ page }).disableRules(PAGE_LEVEL_RULES).analyze();
-        const violations = axe.violations.map(
-          (v) =>
-            `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
-        );
-        expect(violations, 'axe violations').toEqual([]);
+        // Only the page-level rules are off, because a story is not a page (see axe.ts).
+        expect(await axeViolations(page), 'axe violations').toEqual([]);
       });
     }
   });

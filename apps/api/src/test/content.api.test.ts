@@ -61,6 +61,73 @@ describe.each(backends)('content queries (%s)', (backend) => {
     expect(weblog.data?.articlesByType.total).toBe(2);
   });
 
+  it('shows an article dated in the future nowhere until its date', async () => {
+    const { articles } = await import('../db/schema.js');
+    const { eq } = await import('drizzle-orm');
+    const db = api.runtime.database.db;
+    const [scheduled] = await db
+      .select()
+      .from(articles)
+      .where(eq(articles.slug, 'nieuwe-gondel-tiefenbach'));
+    expect(scheduled!.publishedAt.getTime()).toBeGreaterThan(Date.now());
+    // Fresh answers: the response cache must not hide what the database says.
+    const ask = <T = any>(query: string, variables: Record<string, unknown> = {}) =>
+      api.gql<T>(query, variables, { headers: { 'cache-control': 'no-cache' } });
+    const LISTS = `query($path: String!, $dateless: String!) {
+      articles(filters: { limit: 100 }) { total items { slug } }
+      tagged: articles(filters: { tags: ["sneeuw"], places: ["solden"] }) { total items { slug } }
+      articlesByType(type: NEWS, filters: { limit: 100 }) { total items { slug } }
+      regionBySlug(slug: "solden") { articles(filters: { limit: 100 }) { total items { slug } } }
+      regions { items { slug articles { total items { slug } } } }
+      siteSearch(query: "Tiefenbachgletsjer gondel") { total items { path } }
+      articleByPath(path: $path) { id }
+      dateless: articleByPath(path: $dateless) { id }
+      pathInfo(path: $path) { id matchedPath }
+    }`;
+    const variables = { path: scheduled!.path, dateless: '/nieuws/nieuwe-gondel-tiefenbach' };
+    const visibleSlugs = (answer: any): string[] =>
+      [
+        answer.articles,
+        answer.tagged,
+        answer.articlesByType,
+        answer.regionBySlug.articles,
+        ...answer.regions.items.map((r: any) => r.articles),
+      ].flatMap((list: any) => list.items.map((a: { slug: string }) => a.slug));
+
+    const before = await ask(LISTS, variables);
+    expect(before.errors).toBeUndefined();
+    const data = before.data;
+    expect(visibleSlugs(data)).not.toContain('nieuwe-gondel-tiefenbach');
+    expect([data.articles.total, data.tagged.total, data.articlesByType.total]).toEqual([4, 1, 2]);
+    expect(data.regionBySlug.articles.total).toBe(2);
+    expect(data.siteSearch).toEqual({ total: 0, items: [] });
+    expect(data.articleByPath).toBeNull();
+    expect(data.dateless).toBeNull();
+    expect(data.pathInfo).toMatchObject({ matchedPath: null });
+
+    // The same query finds the article once its date has come: the checks above are not vacuous.
+    await db
+      .update(articles)
+      .set({ publishedAt: new Date(Date.now() - 60_000) })
+      .where(eq(articles.id, scheduled!.id));
+    try {
+      const after = await ask(LISTS, variables);
+      expect(after.errors).toBeUndefined();
+      const slugs = visibleSlugs(after.data);
+      // articles, tagged, articlesByType, regionBySlug and the region in regions.
+      expect(slugs.filter((slug) => slug === 'nieuwe-gondel-tiefenbach')).toHaveLength(5);
+      expect(after.data.siteSearch.items).toEqual([{ path: scheduled!.path }]);
+      expect(after.data.articleByPath).toEqual({ id: scheduled!.id });
+      expect(after.data.dateless).toEqual({ id: scheduled!.id });
+      expect(after.data.pathInfo).toMatchObject({ id: scheduled!.id });
+    } finally {
+      await db
+        .update(articles)
+        .set({ publishedAt: scheduled!.publishedAt })
+        .where(eq(articles.id, scheduled!.id));
+    }
+  });
+
   it('refuses a page size above 100 with the field named', async () => {
     const r = await api.gql(`{ articles(filters: { limit: 500 }) { total } }`);
     expect(r.errors?.[0]?.extensions).toMatchObject({

@@ -182,6 +182,24 @@ export const fixture: SeedContent = {
       body: 'De lawineschaal loopt van 1 tot 5. Blijf bij gevaar op de gemarkeerde pistes.',
       embeds: [],
     },
+    {
+      // Scheduled: written and stored, but dated three days ahead, so nothing may show it yet. It
+      // shares tags, place and words with the published articles to catch a missing date check.
+      slug: 'nieuwe-gondel-tiefenbach',
+      type: 'NEWS',
+      heading: 'Nieuwe gondel naar de Tiefenbachgletsjer',
+      publishedDaysAgo: -3,
+      authorSlug: 'anneke-de-vries',
+      tags: ['sneeuw', 'oostenrijk'],
+      places: ['solden'],
+      isPublishDateVisible: true,
+      isReplyVisible: true,
+      isReplyAllowed: true,
+      isAdvertorial: false,
+      meta: meta('Aangekondigd: een nieuwe gondel', 'test/berg.jpg'),
+      body: 'Volgende week opent in Sölden de nieuwe gondel naar de Tiefenbachgletsjer, met verse sneeuw op de pistes.',
+      embeds: [],
+    },
   ],
   pages: [
     {

@@ -31,6 +31,13 @@ const correctedQuery = sql`(SELECT coalesce(string_agg(coalesce(c.fix, c.word), 
         WHERE q.word <> '') c)`;
 
 /**
+ * Whether a search document may be shown: pages always, articles once published (the index holds
+ * every article, also those dated ahead, so they appear by themselves on their date).
+ */
+const published = sql`(d.kind <> 'ARTICLE' OR EXISTS (SELECT 1 FROM articles a
+  WHERE a.id = d.entity_id AND a.published_at <= now()))`;
+
+/**
  * The whole search in one statement (prepared: one parse and, after a few runs, one plan per
  * connection): correct the words; match documents holding all of them or, on the first page when
  * none does and there are several words, any of them (ranked by how many); then the headlines of
@@ -46,13 +53,13 @@ const hits = sql`(WITH c AS MATERIALIZED (SELECT ${correctedQuery} AS corrected)
                       round(ts_rank(d.vector, q.tsq_all, 32)::numeric, 4)::float8 AS score
                FROM search_documents d, q
                WHERE d.vector @@ (SELECT tsq_all FROM q)
-                 AND d.kind = ANY(string_to_array(${param.kinds}, ','))),
+                 AND d.kind = ANY(string_to_array(${param.kinds}, ',')) AND ${published}),
   hits_any AS (SELECT d.entity_id, d.kind, d.path, d.heading, d.thumbnail_key, d.body, q.tsq_any AS tsq,
                       round(ts_rank(d.vector, q.tsq_any, 32)::numeric, 4)::float8 AS score
                FROM search_documents d, q
                WHERE ${param.offset}::int = 0 AND q.several AND NOT EXISTS (SELECT 1 FROM hits_all)
                  AND d.vector @@ (SELECT tsq_any FROM q)
-                 AND d.kind = ANY(string_to_array(${param.kinds}, ','))),
+                 AND d.kind = ANY(string_to_array(${param.kinds}, ',')) AND ${published}),
   page AS (SELECT h.*, count(*) OVER ()::int AS total
            FROM (SELECT * FROM hits_all UNION ALL SELECT * FROM hits_any) h
            ORDER BY h.score DESC, h.heading, h.entity_id

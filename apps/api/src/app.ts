@@ -86,7 +86,7 @@ export function createApp(options: AppOptions) {
   // Armor's defaults (tokens 1000, cost 5000) or stricter (aliases 15); the depth is raised from 6
   // only as far as the site needs: its deepest operation, RegionBySlug (regionBySlug → articles →
   // items → meta → thumbnailImage → ...ImageFields → url), counts 8 because Armor counts a fragment
-  // spread as a level. src/test/security.api.test.ts measures every operation of @nsv/graphql.
+  // spread as two levels. src/test/security.api.test.ts measures every operation of @nsv/graphql.
   const armor = new EnvelopArmor({
     maxAliases: { n: 15 },
     maxDepth: { n: 8 },

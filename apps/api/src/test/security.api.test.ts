@@ -53,7 +53,7 @@ describe.each(backends)('abuse limits and error handling (%s)', (backend) => {
   });
 
   it("allows the site's deepest operation, which needs the depth limit of 8", async () => {
-    // Counted as Armor counts (a fragment spread adds a level): the limit is the smallest that
+    // Counted as Armor counts (a fragment spread adds two levels): the limit is the smallest that
     // lets every operation of the site through; a deeper operation must raise it knowingly.
     const schema = buildSchema();
     const depths = siteOperations().map((op) => ({

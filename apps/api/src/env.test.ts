@@ -21,6 +21,12 @@ describe('settings', () => {
     expect(env).toMatchObject({ port: 4401, dataDir: '/tmp/nsv-x', mediaDir: '/tmp/nsv-x/media' });
   });
 
+  it('seeds the demo content unless SEED_DEMO is false', () => {
+    expect(loadEnv({}).seedDemo).toBe(true);
+    expect(loadEnv({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(() => loadEnv({ SEED_DEMO: 'nee' })).toThrow(/SEED_DEMO: SEED_DEMO moet true of false zijn/);
+  });
+
   it('requires SESSION_SECRET in production and refuses bad values in Dutch', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
       /SESSION_SECRET is verplicht in productie/,

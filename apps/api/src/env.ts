@@ -44,6 +44,10 @@ const schema = z
     PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
     MAIL_DIR: z.string().min(1).optional(),
     TRUSTED_PROXIES: trustedProxies,
+    SEED_DEMO: z
+      .enum(['true', 'false'], { message: 'SEED_DEMO moet true of false zijn' })
+      .default('true')
+      .transform((value) => value === 'true'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -82,6 +86,12 @@ export interface Env {
    * anyone else the socket address counts (docs/decisions/0110).
    */
   trustedProxies: ProxyEntry[];
+  /**
+   * Whether the server fills an empty database with the demo content on start (default true, for
+   * `pnpm start`). A site with its own content sets it to false: the demo accounts' passwords are
+   * public in the README.
+   */
+  seedDemo: boolean;
 }
 
 /** Reads and validates the settings from an environment (process.env by default); throws a readable error. */
@@ -112,5 +122,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/$/, ''),
     mailDir: e.MAIL_DIR ? path.resolve(e.MAIL_DIR) : undefined,
     trustedProxies: e.TRUSTED_PROXIES,
+    seedDemo: e.SEED_DEMO,
   };
 }

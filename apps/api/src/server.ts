@@ -11,10 +11,19 @@ async function main() {
   const runtime = await createRuntime({
     env,
     logger,
-    seed: (database) => seedDemo(database.db, env.mediaDir, logger),
+    seed: env.seedDemo ? (database) => seedDemo(database.db, env.mediaDir, logger) : undefined,
   });
   const server = createServer(runtime.app);
   server.keepAliveTimeout = 65_000;
+  let stopping = false;
+  // While stopping, no connection is kept alive after its response: a keep-alive client (the web
+  // server) would otherwise hold the process until the force timeout below.
+  server.on('request', (_req, res) => {
+    if (stopping && !res.headersSent) res.setHeader('connection', 'close');
+    res.once('finish', () => {
+      if (stopping) setImmediate(() => server.closeIdleConnections());
+    });
+  });
   await new Promise<void>((resolve) => server.listen(env.port, env.host, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.port;
@@ -23,7 +32,6 @@ async function main() {
     database: runtime.database.kind,
   });
 
-  let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;

@@ -267,6 +267,77 @@ test('web push on, the provider sends, the inbox lists, opens, removes and clear
   }
 });
 
+test('the inbox pages by 100 and says when the provider fails, with a retry', async ({
+  browser,
+  request,
+}) => {
+  const member = await newMember(request);
+  const pushService = await startPushService();
+  const { context, page } = await memberBrowser(browser, member.token, pushService.subscription);
+  // Every inbox page the browser asks the provider for, as skip/limit.
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (sent.method() === 'GET' && url.pathname.startsWith('/api/notification/inbox/fordevice/')) {
+      asked.push(`skip=${url.searchParams.get('skip')}&limit=${url.searchParams.get('limit')}`);
+    }
+  });
+  try {
+    await page.goto('/inbox');
+    await page.getByRole('switch', { name: 'Pushmeldingen in deze browser' }).click();
+    await expect(page.getByText(EMPTY)).toBeVisible();
+
+    // 101 notifications: one more than a page (spec §9: 100).
+    for (let n = 1; n <= 101; n++) {
+      const sent = await sendToUser(request, member.id, `Bericht ${n}`, `Nummer ${n}`);
+      expect(sent.recipients).toBe(1);
+    }
+
+    asked.length = 0;
+    await page.reload();
+    await expect(page.getByRole('heading', { name: '101 berichten, 101 ongelezen' })).toBeVisible();
+    const titles = page.locator('.inbox__title');
+    await expect(titles).toHaveCount(100);
+    await expect(titles.first()).toHaveText('Bericht 101');
+    await expect(titles.last()).toHaveText('Bericht 2');
+    expect(asked).toEqual(['skip=0&limit=100']);
+    const pages = page.getByRole('navigation', { name: "Pagina's van je inbox" });
+    await expect(pages).toContainText('Pagina 1 van 2');
+    await expect(pages.getByRole('button', { name: 'Nieuwere berichten' })).toBeDisabled();
+
+    await pages.getByRole('button', { name: 'Oudere berichten' }).click();
+    await expect(pages).toContainText('Pagina 2 van 2');
+    await expect(titles).toHaveText(['Bericht 1']);
+    expect(asked).toEqual(['skip=0&limit=100', 'skip=100&limit=100']);
+    await expect(pages.getByRole('button', { name: 'Oudere berichten' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    await pages.getByRole('button', { name: 'Nieuwere berichten' }).click();
+    await expect(titles).toHaveCount(100);
+    await expect(titles.first()).toHaveText('Bericht 101');
+
+    // The provider fails: the inbox says so and offers to try again.
+    const inboxCalls = `${PROVIDER_URL}/api/notification/inbox/fordevice/**`;
+    await page.route(inboxCalls, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }),
+    );
+    await page.reload();
+    const failure = page
+      .getByRole('alert')
+      .filter({ hasText: 'Je inbox kon niet worden geladen.' });
+    await expect(failure).toBeVisible();
+    await expect(titles).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.unroute(inboxCalls);
+    await failure.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    await expect(page.getByRole('heading', { name: '101 berichten, 101 ongelezen' })).toBeVisible();
+    await expect(titles).toHaveCount(100);
+  } finally {
+    await context.close();
+    await pushService.close();
+  }
+});
+
 test('a browser without web push says the inbox is not available here', async ({
   browser,
   request,

@@ -5,7 +5,7 @@ import {
   type PushClient,
   type RemoteNotificationsOutcome,
 } from '@nsv/push-sdk';
-import { INBOX_PAGE_SIZE, type PushSettings, servicesFile } from './push.js';
+import { inboxPageQuery, type PushSettings, servicesFile } from './push.js';
 
 /**
  * The browser side of web push (its own chunk: only imported, dynamically, when the site has push
@@ -169,7 +169,7 @@ export async function disablePush(): Promise<void> {
 /** One page of the device's inbox, newest first (spec §9: 100 per page). */
 export async function fetchInboxPage(page: number): Promise<InboxPage> {
   const push = await launchedClient();
-  return push.fetchInbox({ skip: page * INBOX_PAGE_SIZE, limit: INBOX_PAGE_SIZE });
+  return push.fetchInbox(inboxPageQuery(page));
 }
 
 /** Logs that an inbox item was opened. */

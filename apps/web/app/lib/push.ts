@@ -1,6 +1,19 @@
 /** Spec §9: the inbox page size. */
 export const INBOX_PAGE_SIZE = 100;
 
+/** What the provider is asked for page `page` (0-based) of the inbox: 100 items after the pages before it. */
+export function inboxPageQuery(page: number): { skip: number; limit: number } {
+  if (!Number.isInteger(page) || page < 0) {
+    throw new RangeError(`inboxPageQuery: page must be 0 or more, got ${page}`);
+  }
+  return { skip: page * INBOX_PAGE_SIZE, limit: INBOX_PAGE_SIZE };
+}
+
+/** How many pages of {@link INBOX_PAGE_SIZE} an inbox of `count` items fills (at least one). */
+export function inboxPageCount(count: number): number {
+  return Math.max(1, Math.ceil(count / INBOX_PAGE_SIZE));
+}
+
 /** Where the SDK's service worker and the services file are served (routes `sw-nl`, `notificare-nl`). */
 export const PUSH_SERVICE_WORKER_PATH = '/sw.js';
 export const PUSH_SERVICES_FILE_PATH = '/notificare-services.json';

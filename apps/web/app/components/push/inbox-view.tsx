@@ -1,6 +1,6 @@
 import { type ModalHandle, modal, toast } from '@nsv/shell';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { INBOX_PAGE_SIZE } from '../../lib/push.js';
+import { inboxPageCount } from '../../lib/push.js';
 import type { InboxItem } from '../../lib/push-client.js';
 import { PushToggle } from './push-toggle.js';
 import { loadPushClient, usePushStatus } from './use-push.js';
@@ -197,7 +197,7 @@ function InboxList() {
     });
   };
 
-  const pages = Math.max(1, Math.ceil(state.count / INBOX_PAGE_SIZE));
+  const pages = inboxPageCount(state.count);
   return (
     <section aria-labelledby={headingId}>
       <div className="inbox__bar">

@@ -164,6 +164,114 @@ test('an admin opens the panel, opens the page in the admin and copies an image 
   }
 });
 
+/** The page's content-host images as the panel lists them: `/media/...` addresses without query. */
+function mediaImagesOn(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const addresses = Array.from(document.querySelectorAll('main img'))
+      .map((img) => new URL((img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src))
+      .filter((url) => url.origin === location.origin && url.pathname.startsWith('/media/'))
+      .map((url) => `${url.origin}${url.pathname}`);
+    return [...new Set(addresses)];
+  });
+}
+
+/** A visible toast with this text (the live regions repeat it for screen readers). */
+const toastWith = (page: Page, text: string) =>
+  page.locator('[data-nsv-toast-message]').filter({ hasText: text });
+
+test('the image list is recomputed each time the panel opens, also after a client-side navigation', async ({
+  browser,
+  request,
+}) => {
+  const token = await logIn(request, ADMIN);
+  const path = await pageWithImages(request);
+  const { context, page } = await visitor(browser, token);
+  try {
+    await page.goto(path);
+    const handle = page.getByRole('button', { name: 'Beheeracties openen' });
+    const panel = page.getByRole('region', { name: 'Beheeracties' });
+    const thumbnails = panel.getByRole('button', { name: /^Kopieer adres / });
+    const addresses = async () =>
+      (await thumbnails.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('title'))))
+        .filter((title): title is string => title !== null)
+        .sort();
+
+    await handle.click();
+    const articleImages = (await mediaImagesOn(page)).sort();
+    expect(articleImages.length).toBeGreaterThan(0);
+    await expect(thumbnails).toHaveCount(articleImages.length);
+    expect(await addresses()).toEqual(articleImages);
+    await panel.getByRole('button', { name: 'Sluiten' }).click();
+    await expect(panel).toBeHidden();
+
+    // To the home page inside the app (no document load: the marker survives).
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'zelfde app'));
+    await page.locator('.site-header__name').click();
+    await expect(page).toHaveURL(new RegExp(`^${WEB_URL}/$`));
+    await expect(page.locator('main img').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      'zelfde app',
+    );
+    const homeImages = (await mediaImagesOn(page)).sort();
+    expect(homeImages.length).toBeGreaterThan(0);
+    expect(homeImages).not.toEqual(articleImages);
+
+    await page.getByRole('button', { name: 'Beheeracties openen' }).click();
+    await expect(thumbnails).toHaveCount(homeImages.length);
+    expect(await addresses()).toEqual(homeImages);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the panel shows the toasts of spec §8 when its request has no session or no admin', async ({
+  browser,
+  request,
+}) => {
+  const adminToken = await logIn(request, ADMIN);
+  const memberToken = await logIn(request, MEMBER);
+  const path = await pageWithImages(request);
+  const { context, page } = await visitor(browser, adminToken);
+  try {
+    await page.goto(path);
+    const handle = page.getByRole('button', { name: 'Beheeracties openen' });
+    await expect(handle).toBeVisible();
+
+    // The admin logs out in another tab; this page still shows the panel from before.
+    const other = await context.newPage();
+    await other.goto('/weer');
+    const menu = other.locator('.site-header details.account-menu');
+    await menu.locator('summary').click();
+    await menu.getByRole('button', { name: 'Uitloggen' }).click();
+    await expect(
+      other.locator('.site-header').getByRole('link', { name: 'Inloggen' }),
+    ).toBeVisible();
+    await other.close();
+
+    // Opening asks the API for the admin location through /graphql, now without a session.
+    await handle.click();
+    const panel = page.getByRole('region', { name: 'Beheeracties' });
+    await expect(toastWith(page, 'Hiervoor moet je ingelogd zijn')).toBeVisible();
+    await expect(
+      panel.getByText('De beheerlocatie van deze pagina kon niet worden geladen.'),
+    ).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Open pagina in admin' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Beheeracties sluiten' }).click();
+
+    // Now a member is logged in in this browser: the same request is refused as forbidden.
+    await context.addCookies([
+      { name: '__session', value: memberToken, url: WEB_URL, httpOnly: true, sameSite: 'Lax' },
+    ]);
+    await handle.click();
+    await expect(toastWith(page, 'Je hebt geen toegang tot deze actie')).toBeVisible();
+    await expect(
+      panel.getByText('De beheerlocatie van deze pagina kon niet worden geladen.'),
+    ).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
 for (const who of ['member', 'anonymous'] as const) {
   test(`a ${who} gets no edit handle and never loads the panel's code`, async ({
     browser,

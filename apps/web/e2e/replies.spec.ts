@@ -15,6 +15,14 @@ const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4401}/graphql`;
 const WEB_URL = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 3301}`;
 const DEMO_MEMBER = { email: 'lid@skivereniging.nl', password: 'Poedersneeuw-2026' };
 const DEMO_ADMIN = { email: 'admin@skivereniging.nl', password: 'Bergsport-Beheer-2026' };
+/**
+ * The demo's one account without a profile (apps/api seed). Registering, on the site or through
+ * the API's `createAccount`, always makes the profile from the username, so this is the only way
+ * to start without one. Each test run seeds a fresh database, so the journey can use it once.
+ */
+const NO_PROFILE = { email: 'nieuw.lid@voorbeeld.nl', password: 'Eerste-Keer-Sneeuw-9' };
+/** Replies per page of the 'Reacties' list (REPLY_PAGE_SIZE in the app). */
+const REPLY_PAGE_SIZE = 10;
 
 /** A short random tag that makes names and texts unique per test run. */
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
@@ -396,5 +404,175 @@ test.describe('replies', () => {
     await expect(replyItem(member.page, replyId)).toContainText(`Omstreden ${tag}`);
     await member.context.close();
     await admin.context.close();
+  });
+});
+
+test.describe('replies: profile first, the list and its pages', () => {
+  test('a member without a profile is told to make one, makes it in the settings and then replies', async ({
+    browser,
+    request,
+  }) => {
+    const article = await openArticle(request);
+    const token = await login(request, NO_PROFILE.email, NO_PROFILE.password, nextAddress());
+    const { me } = await api<{ me: { profile: { username: string } | null } }>(
+      request,
+      '{ me { profile { username } } }',
+      {},
+      { token },
+    );
+    expect(me.profile, 'the demo account starts without a profile').toBeNull();
+
+    const { context, page } = await memberPage(browser, token);
+    await page.goto(article.path);
+    const section = page.getByRole('region', { name: 'Reacties' });
+    await expect(
+      section.getByText('Maak eerst een profiel aan om te kunnen reageren.'),
+    ).toBeVisible();
+    await expect(section.getByRole('textbox', { name: 'Reactie' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await section.getByRole('link', { name: 'Profiel aanmaken' }).click();
+    await expect(page).toHaveURL(/\/settings\/profile$/);
+    const username = `Nieuweling ${unique()}`.slice(0, 30);
+    await page.getByLabel('Gebruikersnaam').fill(username);
+    await page.getByRole('button', { name: 'Profiel aanmaken' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Je profiel is aangemaakt.',
+    );
+    // The form is now the edit form.
+    await expect(page.getByRole('button', { name: 'Profiel opslaan' })).toBeVisible();
+
+    await page.goto(article.path);
+    const field = page.getByRole('textbox', { name: 'Reactie' });
+    const tag = unique();
+    await field.fill(`Mijn eerste reactie ${tag}`);
+    await page.getByRole('button', { name: 'Plaats reactie' }).click();
+    await expect(toast(page, 'Je reactie is geplaatst.')).toBeVisible();
+    const mine = page.locator('.reply', { hasText: `Mijn eerste reactie ${tag}` });
+    await expect(mine).toHaveAccessibleName(`Reactie van ${username}`);
+    await context.close();
+  });
+
+  test('a reply shows its avatar, username, label and signature', async ({ browser, request }) => {
+    // The demo admin has all four (label 'Redactie'); the demo's own replies are by members who
+    // lack one or the other, so the admin writes one for this test.
+    const article = await openArticle(request);
+    const token = await login(request, DEMO_ADMIN.email, DEMO_ADMIN.password, nextAddress());
+    const { me } = await api<{
+      me: {
+        profile: { username: string; signature: string; avatar: { url: string } | null };
+      };
+    }>(request, '{ me { profile { username signature avatar { url } } } }', {}, { token });
+    const { profile } = me;
+    expect(profile.avatar, 'the demo admin has an avatar').not.toBeNull();
+    const replyId = await writeReply(request, token, article.id, `Van de redactie ${unique()}`);
+
+    // Logged in, so the page is rendered now (the anonymous page may come from the page cache).
+    const { context, page } = await memberPage(browser, token);
+    await page.goto(`${article.path}#reactie-${replyId}`);
+    const item = replyItem(page, replyId);
+    await expect(item.locator('article.reply')).toHaveAccessibleName(
+      `Reactie van ${profile.username}`,
+    );
+    await expect(item.locator('.reply__who strong')).toHaveText(profile.username);
+    await expect(item.locator('.reply__label')).toHaveText('Redactie');
+    await expect(item.locator('.reply__signature')).toHaveText(profile.signature);
+    await expect(item.locator('.reply__who time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\d/);
+    // The avatar is the member's picture, through the site's /media proxy, and it loads.
+    const avatar = item.locator('img.reply__avatar');
+    await expect(avatar).toBeVisible();
+    const avatarFile = new URL(profile.avatar!.url, API_URL).pathname.split('/').pop()!;
+    const src = new URL((await avatar.getAttribute('src'))!, WEB_URL);
+    expect(src.origin).toBe(WEB_URL);
+    expect(src.pathname).toMatch(/^\/media\//);
+    expect(src.pathname).toContain(avatarFile);
+    await expect
+      .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await context.close();
+  });
+
+  test('a reply by someone without an avatar shows their initial instead', async ({
+    browser,
+    request,
+  }) => {
+    // A fresh member has a profile (from registering) but no avatar, label or signature.
+    const member = await newMember(request);
+    const article = await openArticle(request);
+    const replyId = await writeReply(request, member.token, article.id, `Zonder foto ${unique()}`);
+    const { context, page } = await memberPage(browser, member.token);
+    await page.goto(`${article.path}#reactie-${replyId}`);
+    const item = replyItem(page, replyId);
+    await expect(item.locator('.reply__who strong')).toHaveText(member.username);
+    await expect(item.locator('img.reply__avatar')).toHaveCount(0);
+    await expect(item.locator('.reply__avatar--initial')).toHaveText(
+      member.username.slice(0, 1).toUpperCase(),
+    );
+    await expect(item.locator('.reply__label')).toHaveCount(0);
+    await expect(item.locator('.reply__signature')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('replies are paged by 10, newest first, with the pager', async ({ page, request }) => {
+    // The oldest article that takes replies: other journeys write on the newest one.
+    const { articles } = await api<{
+      articles: {
+        items: { id: string; path: string; isReplyVisible: boolean; isReplyAllowed: boolean }[];
+      };
+    }>(
+      request,
+      '{ articles(filters: { limit: 100 }) { items { id path isReplyVisible isReplyAllowed } } }',
+    );
+    const article = articles.items.filter((a) => a.isReplyVisible && a.isReplyAllowed).at(-1)!;
+    const countOf = async () =>
+      (
+        await api<{ repliesForArticle: { total: number } }>(
+          request,
+          'query($id: UUID!) { repliesForArticle(id: $id) { total } }',
+          { id: article.id },
+        )
+      ).repliesForArticle.total;
+    // More than one page: at least 12 replies, written by members of this test (10 each at most).
+    const tag = unique();
+    let writer = await newMember(request);
+    for (let written = 0, total = await countOf(); total < REPLY_PAGE_SIZE + 2; total++) {
+      if (written++ === 9) {
+        writer = await newMember(request);
+        written = 1;
+      }
+      await writeReply(request, writer.token, article.id, `Pagina-reactie ${tag} ${total}`);
+    }
+    const total = await countOf();
+    const pages = Math.ceil(total / REPLY_PAGE_SIZE);
+    const idsOf = async (offset: number) =>
+      (
+        await api<{ repliesForArticle: { items: { id: string }[] } }>(
+          request,
+          `query($id: UUID!, $offset: Int) {
+            repliesForArticle(id: $id, filters: { limit: 10, offset: $offset, order: DESC }) { items { id } } }`,
+          { id: article.id, offset },
+        )
+      ).repliesForArticle.items.map((r) => `reactie-${r.id}`);
+
+    await page.goto(article.path);
+    const section = page.getByRole('region', { name: 'Reacties' });
+    const listed = section.locator('.replies__list > li');
+    await expect(listed).toHaveCount(REPLY_PAGE_SIZE);
+    expect(await listed.evaluateAll((items) => items.map((li) => li.id))).toEqual(await idsOf(0));
+    const pager = section.getByRole('navigation', { name: 'Paginering reacties' });
+    await expect(pager).toContainText(`Pagina 1 van ${pages} · ${total} resultaten`);
+    await expect(pager.getByRole('link', { name: 'Vorige pagina' })).toHaveCount(0);
+
+    await pager.getByRole('link', { name: 'Volgende pagina' }).click();
+    await expect(page).toHaveURL(new RegExp(`${article.path}\\?reactiepagina=2#reacties$`));
+    await expect(pager).toContainText(`Pagina 2 van ${pages}`);
+    const second = await idsOf(REPLY_PAGE_SIZE);
+    await expect(listed).toHaveCount(second.length);
+    expect(await listed.evaluateAll((items) => items.map((li) => li.id))).toEqual(second);
+
+    await pager.getByRole('link', { name: 'Vorige pagina' }).click();
+    await expect(page).toHaveURL(new RegExp(`${article.path}#reacties$`));
+    await expect(listed).toHaveCount(REPLY_PAGE_SIZE);
+    await expectNoAxeViolations(page);
   });
 });

@@ -233,6 +233,21 @@ test('the date segments are optional, the preview alias works, a non-digit segme
   await expect(page.getByText(`Page Not Found: ${invalid}`)).toBeVisible();
 });
 
+test('the weblog preview alias renders the weblog article', async ({ page, request }) => {
+  const article = (await allArticles(request)).find((candidate) => candidate.type === 'WEBLOG')!;
+  expect(article.path).toMatch(/^\/weblog\//);
+  await open(page, `/weblog/preview/${article.slug}`, article.heading);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.heading);
+  await expect(page.getByText(`door ${article.author?.username ?? 'Redactie'}`)).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`${article.path}$`),
+  );
+  // A preview of one type is not an alias for the other.
+  const wrongType = await page.goto(`/nieuws/preview/${article.slug}`);
+  expect(wrongType?.status()).toBe(404);
+});
+
 test('replies are listed newest first and can be turned around', async ({ page, request }) => {
   const article = (await allArticles(request)).filter(
     (a) => a.isReplyVisible && a.replyCount > 1,

@@ -48,4 +48,21 @@ describe('ProfileForm', () => {
     });
     expect(html).not.toContain('aria-invalid');
   });
+
+  it('confirms a profile just created, now that the form edits it (regression: the message was lost)', () => {
+    const html = render(
+      { username: 'Nieuweling', slug: 'nieuweling', signature: null, avatar: null },
+      { intent: 'create-profile', ok: true, message: 'Je profiel is aangemaakt.', fieldErrors: {} },
+    );
+    expect(html).toContain('value="save-profile"');
+    expect(html).toContain('Je profiel is aangemaakt.');
+  });
+
+  it('does not show a failed create on the edit form', () => {
+    const html = render(
+      { username: 'Nieuweling', slug: 'nieuweling', signature: null, avatar: null },
+      { intent: 'create-profile', ok: false, fieldErrors: { username: 'fout' } },
+    );
+    expect(html).not.toContain('aria-invalid');
+  });
 });

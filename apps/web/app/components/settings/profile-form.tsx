@@ -16,7 +16,10 @@ export function ProfileForm({
 }) {
   const navigation = useNavigation();
   const intent = profile ? 'save-profile' : 'create-profile';
-  const mine = outcome?.intent === intent ? outcome : undefined;
+  // A profile just created comes back as the edit form (the user is reloaded after the action):
+  // its confirmation belongs to this form too.
+  const justCreated = Boolean(profile && outcome?.ok && outcome.intent === 'create-profile');
+  const mine = outcome?.intent === intent || justCreated ? outcome : undefined;
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   return (
     <Form method="post" className="settings-form" aria-labelledby="profiel-gegevens">

@@ -271,6 +271,9 @@ test('the inbox pages by 100 and says when the provider fails, with a retry', as
   browser,
   request,
 }) => {
+  // 101 notifications go out through the provider one by one (each an encrypted web push): more
+  // work than the default 30 s allow on a busy machine.
+  test.setTimeout(120_000);
   const member = await newMember(request);
   const pushService = await startPushService();
   const { context, page } = await memberBrowser(browser, member.token, pushService.subscription);

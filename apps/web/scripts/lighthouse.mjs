@@ -60,6 +60,8 @@ const chromium = await startChromium();
 try {
   const { article, region } = await samplePaths(API_PORT);
   const rows = [];
+  /** @type {Array<Record<string, string | number>>} */
+  const metrics = [];
   for (const [name, pathname] of [
     ['home', '/'],
     ['article', article],
@@ -79,6 +81,17 @@ try {
       accessibility: score('accessibility'),
       'best practices': score('best-practices'),
       seo: score('seo'),
+    });
+    const { audits } = result.lhr;
+    const ms = (/** @type {string} */ id) => Math.round(audits[id]?.numericValue ?? NaN);
+    metrics.push({
+      page: `${name} ${pathname}`,
+      'FCP ms': ms('first-contentful-paint'),
+      'LCP ms': ms('largest-contentful-paint'),
+      'TBT ms': ms('total-blocking-time'),
+      CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+      'SI ms': ms('speed-index'),
+      'transfer KB': Math.round((audits['total-byte-weight']?.numericValue ?? NaN) / 1024),
     });
     // What kept a score below 100, so a run says what to fix.
     for (const category of Object.values(categories)) {
@@ -101,6 +114,7 @@ try {
   }
   console.log('lighthouse: mobile (default config), Debian chromium');
   console.table(rows);
+  console.table(metrics);
 } finally {
   await chromium.stop();
   await servers.stop();

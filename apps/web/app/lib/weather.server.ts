@@ -8,7 +8,8 @@ import {
   type WeatherPlacesQueryVariables,
 } from '@nsv/graphql';
 import { apiFailed } from './regions.server.js';
-import { parseWeatherReport, type WeatherReport } from './weather.js';
+import type { WeatherReport } from './weather.js';
+import { parseWeatherReport } from './weather-report.server.js';
 
 /** A place as the weather pages show it; `report` is null when the API's report is unusable. */
 export interface WeatherPlaceSummary {

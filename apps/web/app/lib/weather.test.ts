@@ -3,11 +3,11 @@ import {
   dutchCalendarDate,
   formatForecastDate,
   isStale,
-  parseWeatherReport,
   todaysForecast,
   upcomingForecast,
   type ForecastDay,
 } from './weather.js';
+import { parseWeatherReport } from './weather-report.server.js';
 import { literalWeatherSlug } from './weather.server.js';
 
 const day = (date: string): ForecastDay => ({

@@ -1,10 +1,6 @@
-import { z } from 'zod';
-
-// The `report` JSON of a weather place (docs/embed-blocks.md, `WeatherReportData`), checked here
-// because the schema types it as JSON: a malformed report must not break the page.
-
-const measured = <T extends z.ZodType>(value: T) => z.object({ value, measured_at: z.string() });
-const openOfTotal = z.object({ open: z.number(), total: z.number() });
+// The `report` JSON of a weather place (docs/embed-blocks.md, `WeatherReportData`). The shapes are
+// plain types here so the pages' browser code carries no validator; the server checks the API's
+// JSON against them (`weather-report.server.ts`): a malformed report must not break the page.
 
 /** The forecast conditions the API uses, with their Dutch wording. */
 export const CONDITION_LABELS = {
@@ -17,40 +13,47 @@ export const CONDITION_LABELS = {
   mist: 'Mist',
 } as const;
 
-const forecastDay = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  condition: z.enum(Object.keys(CONDITION_LABELS) as [keyof typeof CONDITION_LABELS]),
-  temperatureMin: z.number(),
-  temperatureMax: z.number(),
-  freshSnow: z.number(),
-  freezingLevel: z.number(),
-  issued_at: z.string(),
-});
+/** A forecast condition the API uses. */
+export type ForecastCondition = keyof typeof CONDITION_LABELS;
 
-const reportSchema = z.object({
-  snowDepthValley: measured(z.number()),
-  snowDepthMountain: measured(z.number()),
-  freshSnow: measured(z.number()),
-  liftsOpen: measured(openOfTotal),
-  slopesOpen: measured(openOfTotal),
-  forecast: z.array(forecastDay),
-});
+/** A measured value with the moment it was measured. */
+export interface Measured<T> {
+  value: T;
+  measured_at: string;
+}
+
+/** How many of all (lifts, slopes) are open. */
+export interface OpenOfTotal {
+  open: number;
+  total: number;
+}
+
+/** One day of the forecast. */
+export interface ForecastDay {
+  /** Calendar date, YYYY-MM-DD. */
+  date: string;
+  condition: ForecastCondition;
+  temperatureMin: number;
+  temperatureMax: number;
+  freshSnow: number;
+  freezingLevel: number;
+  issued_at: string;
+}
 
 /** A place's snow report and forecast as the pages use them. */
-export type WeatherReport = z.infer<typeof reportSchema>;
-/** One day of the forecast. */
-export type ForecastDay = z.infer<typeof forecastDay>;
+export interface WeatherReport {
+  snowDepthValley: Measured<number>;
+  snowDepthMountain: Measured<number>;
+  freshSnow: Measured<number>;
+  liftsOpen: Measured<OpenOfTotal>;
+  slopesOpen: Measured<OpenOfTotal>;
+  forecast: ForecastDay[];
+}
 
 /** How old a measured value may be before the page marks it 'verouderd' (24 hours). */
 export const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 /** How many forecast days the page of one place shows. */
 export const FORECAST_DAYS = 7;
-
-/** Checks a place's `report` JSON; null when it is not a usable report (the page says so). */
-export function parseWeatherReport(value: unknown): WeatherReport | null {
-  const result = reportSchema.safeParse(value);
-  return result.success ? result.data : null;
-}
 
 /** True when a value measured at `measuredAt` is older than 24 hours at `now` (or its time is unreadable). */
 export function isStale(measuredAt: string, now: Date): boolean {

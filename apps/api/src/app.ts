@@ -10,6 +10,7 @@ import { Session } from './auth/session.js';
 import type { GraphQLContext, RequestContext, Services } from './context.js';
 import { internalErrorMessage, isApiErrorCode } from './errors.js';
 import { clientAddress, trustedProxies } from './lib/client-address.js';
+import { asksForImpression } from './lib/impressions.js';
 import type { ContentCache } from './lib/response-cache.js';
 import { createLoaders } from './loaders.js';
 import { AVATAR_PATH, createAvatarHandler } from './media/avatar.js';
@@ -141,7 +142,8 @@ export function createApp(options: AppOptions) {
         // Only anonymous reads; a query that counts an impression must reach its resolver; a client
         // may ask for a fresh answer with `Cache-Control: no-cache` (the benchmark measures both).
         enabled: (request, context) =>
-          !bypassesCache(request) && !/\bimpression\b/.test(context.params?.query ?? ''),
+          !bypassesCache(request) &&
+          !asksForImpression(context.params?.query, context.params?.variables),
         // The plugin's default key is a WebCrypto SHA-256 job for every request (8% of an uncached
         // request's CPU): hash synchronously, and not at all for requests the cache never answers.
         buildResponseCacheKey: ({ documentString, operationName, variableValues, request }) =>

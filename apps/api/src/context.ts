@@ -2,6 +2,7 @@ import type { YogaInitialContext } from 'graphql-yoga';
 import type { Session } from './auth/session.js';
 import type { Db } from './db/client.js';
 import type { Env } from './env.js';
+import type { ImpressionCounter } from './lib/impressions.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './lib/mail.js';
 import type { RateLimitStore } from './lib/rate-limit.js';
@@ -14,6 +15,8 @@ export interface Services {
   logger: Logger;
   mailer: Mailer;
   rateLimits: RateLimitStore;
+  /** Article impressions, written in batches. */
+  impressions: ImpressionCounter;
   /** Drops cached anonymous responses after content changed. */
   invalidateContent(): Promise<void>;
 }

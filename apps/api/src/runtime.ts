@@ -4,6 +4,7 @@ import { createApp, type App } from './app.js';
 import { commonPasswords } from './auth/passwords.js';
 import { migrate, openDatabase, type Database } from './db/client.js';
 import type { Env } from './env.js';
+import { createImpressionCounter, type ImpressionCounter } from './lib/impressions.js';
 import type { Logger } from './lib/logger.js';
 import { Mailer } from './lib/mail.js';
 import {
@@ -20,6 +21,7 @@ export interface Runtime {
   mailer: Mailer;
   rateLimits: RateLimitStore;
   cache: ContentCache;
+  impressions: ImpressionCounter;
   close(): Promise<void>;
 }
 
@@ -69,6 +71,7 @@ export async function createRuntime({
   const cache = cacheRedis ? createRedisCache(cacheRedis) : createMemoryCache();
   const mailer = new Mailer(database.db, logger, env.smtpUrl, undefined, env.mailDir);
   void mailer.flush();
+  const impressions = createImpressionCounter(database.db, logger);
 
   const app = createApp({
     db: database.db,
@@ -77,6 +80,7 @@ export async function createRuntime({
     mailer,
     rateLimits,
     cache,
+    impressions,
     health: async () => {
       await database.db.execute(sql`select 1`);
       return true;
@@ -89,7 +93,9 @@ export async function createRuntime({
     mailer,
     rateLimits,
     cache,
+    impressions,
     async close() {
+      await impressions.close();
       await rateLimits.close();
       await cacheRedis?.quit();
       await app.dispose();

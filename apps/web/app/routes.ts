@@ -6,6 +6,8 @@ export default [
   index('routes/home.tsx', { id: 'home-nl' }),
   route('media/*', 'routes/media.ts', { id: 'media-nl' }),
   route('health', 'routes/health.ts', { id: 'health-nl' }),
+  // Article views reported by the reader's browser (spec §4; see lib/impression.ts).
+  route('impressie', 'routes/impression.ts', { id: 'impression-nl' }),
   // Frame (issue 5, W1): the test page, sitemap and robots.
   route('test', 'routes/test.tsx', { id: 'test-nl' }),
   route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap-nl' }),

@@ -225,9 +225,48 @@ describe.each(backends)('content queries (%s)', (backend) => {
       },
     );
     await api.gql(q, { i: false });
+    // Written in batches: nothing yet, then one write for what was counted.
+    expect(await read()).toBe(0);
+    await api.runtime.impressions.flush();
     expect(await read()).toBe(1);
     await api.gql(q, { i: true });
-    expect(await read()).toBe(2);
+    await api.gql(
+      `{ articleByPath(path: "/weblog/lawinegevaar-uitgelegd", impression: true) { id } }`,
+    );
+    await api.runtime.impressions.flush();
+    expect(await read()).toBe(3);
+  });
+
+  it('answers article reads without an impression from the response cache, and counts the others', async () => {
+    const q = `query($i: Boolean) { articleByPath(path: "/weblog/lawinegevaar-uitgelegd", impression: $i) { id heading } }`;
+    const { articles } = await import('../db/schema.js');
+    const { eq } = await import('drizzle-orm');
+    const read = async () =>
+      (
+        await api.runtime.database.db
+          .select({ n: articles.impressions, heading: articles.heading })
+          .from(articles)
+          .where(eq(articles.slug, 'lawinegevaar-uitgelegd'))
+      )[0]!;
+    await api.runtime.impressions.flush();
+    const before = (await read()).n;
+    const first = await api.gql<{ articleByPath: { heading: string } }>(q, { i: false });
+    // Change the row behind the cache's back: a cached answer still has the old heading.
+    await api.runtime.database.db
+      .update(articles)
+      .set({ heading: 'Gewijzigd achter de cache om' })
+      .where(eq(articles.slug, 'lawinegevaar-uitgelegd'));
+    const cached = await api.gql<{ articleByPath: { heading: string } }>(q, { i: false });
+    expect(cached.data?.articleByPath.heading).toBe(first.data?.articleByPath.heading);
+    const counted = await api.gql<{ articleByPath: { heading: string } }>(q, { i: true });
+    expect(counted.data?.articleByPath.heading).toBe('Gewijzigd achter de cache om');
+    await api.runtime.impressions.flush();
+    expect((await read()).n).toBe(before + 1);
+    await api.runtime.database.db
+      .update(articles)
+      .set({ heading: first.data!.articleByPath.heading })
+      .where(eq(articles.slug, 'lawinegevaar-uitgelegd'));
+    await api.runtime.cache.clear();
   });
 
   it('serves pages with parents, children and activity pages', async () => {

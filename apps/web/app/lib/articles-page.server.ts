@@ -24,16 +24,15 @@ export interface ReplyPage {
 /** Thrown when the API cannot answer; the route lets it become the 500 error page. */
 export class ContentUnavailableError extends Error {}
 
-/** Loads an article by path; `impression: true` counts one view. Null when there is none. */
-export async function loadArticle(
-  client: Client,
-  path: string,
-  impression: boolean,
-): Promise<ApiArticle | null> {
+/**
+ * Loads an article by path, without counting a view (the browser reports views, see
+ * lib/impression.ts), so the API may answer from its response cache. Null when there is none.
+ */
+export async function loadArticle(client: Client, path: string): Promise<ApiArticle | null> {
   const result = await client
     .query<ArticleByPathQuery, ArticleByPathQueryVariables>(
       ArticleByPathDocument,
-      { path, impression },
+      { path, impression: false },
       { requestPolicy: 'network-only' },
     )
     .toPromise();

@@ -1,5 +1,3 @@
-import { isbot } from 'isbot';
-
 /** The path segments of spec §2 that hold article pages. */
 export const ARTICLE_PAGE_TYPES = ['weblog', 'nieuws'] as const;
 
@@ -40,26 +38,4 @@ export function replyHref(articlePath: string, { page, order }: ReplyQuery): str
   if (page > 1) params.set('reactiepagina', String(page));
   const query = params.toString();
   return `${articlePath}${query ? `?${query}` : ''}#reacties`;
-}
-
-/**
- * Whether this request is a view that counts an impression (spec §4: reading an article counts
- * one). Not for bots, not for other methods, and not when the reader is already on this article
- * (the referrer is the same path): that is a revalidation, a replies page or a reload of the
- * same view. A document request and a client-side navigation from another page both count.
- */
-export function shouldCountImpression(request: Request): boolean {
-  if (request.method !== 'GET') return false;
-  if (isbot(request.headers.get('user-agent') ?? '')) return false;
-  const referer = request.headers.get('referer');
-  if (!referer) return true;
-  try {
-    const from = new URL(referer);
-    const to = new URL(request.url);
-    // `.data` requests carry the page path without the suffix by the time the loader sees them.
-    const toPath = to.pathname.replace(/\.data$/, '');
-    return !(from.origin === to.origin && from.pathname === toPath);
-  } catch {
-    return true;
-  }
 }

@@ -4,11 +4,8 @@ import type { RouteHandle } from '../components/layout/route-handle.js';
 import { ArticleView } from '../components/article/article-view.js';
 import { ReplyArticleContext } from '../components/reply/reply-context.js';
 import { createApiClient } from '../lib/api.server.js';
-import {
-  isValidArticleRoute,
-  parseReplyQuery,
-  shouldCountImpression,
-} from '../lib/articles-page.js';
+import { ImpressionBeacon } from '../components/article/impression-beacon.js';
+import { isValidArticleRoute, parseReplyQuery } from '../lib/articles-page.js';
 import { loadArticle, loadReplies } from '../lib/articles-page.server.js';
 import { breadcrumbListLd, newsArticleLd } from '../lib/content-json-ld.js';
 import { pageUrl } from '../lib/content-url.js';
@@ -33,13 +30,14 @@ const LIST_OF_TYPE = {
 
 /**
  * `/{weblog|nieuws}/{year?}/{month?}/{day?}/{slug}` and `/{weblog|nieuws}/preview/{slug}`: the
- * article, counted as one impression for a real view, with one page of its replies.
+ * article with one page of its replies. Both reads are cacheable in the API; the view itself is
+ * counted from the browser (`ImpressionBeacon`), so cached pages count too.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const url = pageUrl(request);
   if (!isValidArticleRoute(params)) routeValidationFailed(url.pathname);
   const client = createApiClient();
-  const article = await loadArticle(client, url.pathname, shouldCountImpression(request));
+  const article = await loadArticle(client, url.pathname);
   // The API matches the date segments against the article's own date; a mismatch is not found.
   if (!article || !article.path.startsWith(`/${url.pathname.split('/')[1]}/`))
     notFound(url.pathname);
@@ -58,6 +56,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const share = article.meta.ogImage ?? image;
   return data({
     article,
+    // Editors' previews are not readers' views.
+    countsView: !/^\/[^/]+\/preview\//.test(url.pathname),
     replies,
     headerImage: image
       ? {
@@ -130,6 +130,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         headerImage={loaderData.headerImage}
         replies={loaderData.replies}
       />
+      {loaderData.countsView ? <ImpressionBeacon articlePath={article.path} /> : null}
     </ReplyArticleContext.Provider>
   );
 }

@@ -51,6 +51,10 @@ export function useConfirmNewsletterSubscriptionMutation() {
   return Urql.useMutation<Operations.ConfirmNewsletterSubscriptionMutation, Operations.ConfirmNewsletterSubscriptionMutationVariables>(Operations.ConfirmNewsletterSubscriptionDocument);
 };
 
+export function useCountArticleImpressionQuery(options: Omit<Urql.UseQueryArgs<Operations.CountArticleImpressionQueryVariables>, 'query'>) {
+  return Urql.useQuery<Operations.CountArticleImpressionQuery, Operations.CountArticleImpressionQueryVariables>({ query: Operations.CountArticleImpressionDocument, ...options });
+};
+
 export function useCreateAccountMutation() {
   return Urql.useMutation<Operations.CreateAccountMutation, Operations.CreateAccountMutationVariables>(Operations.CreateAccountDocument);
 };

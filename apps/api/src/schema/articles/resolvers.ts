@@ -1,5 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
-import { articles } from '../../db/schema.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { PlaceModel } from '../mappers.js';
 import { imageOf, iso, isoOrNull } from '../shared.js';
@@ -13,12 +11,8 @@ export const articleResolvers: Resolvers = {
       listArticles(ctx.db, { ...filters, types: [type] }),
     articleByPath: async (_p, { path, impression }, ctx) => {
       const article = await findArticleByPath(ctx.db, path, ctx);
-      if (article && impression && !ctx.isBot) {
-        await ctx.db
-          .update(articles)
-          .set({ impressions: sql`${articles.impressions} + 1` })
-          .where(eq(articles.id, article.id));
-      }
+      // Written in batches (lib/impressions.ts): reading an article costs no write.
+      if (article && impression && !ctx.isBot) ctx.impressions.count(article.id);
       return article;
     },
   },

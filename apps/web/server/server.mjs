@@ -6,13 +6,22 @@
  * ('off' disables it); the app itself reads API_URL and SITE_NAME.
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from 'react-router';
+import {
+  chooseEncoding,
+  compressBuffer,
+  compressStream,
+  isCompressible,
+  MIN_COMPRESS_BYTES,
+} from './compression.mjs';
 import { isCacheableRequest, isCacheableResponse, PageCache } from './page-cache.mjs';
+import { indexStaticFiles, LATEST_BUILD_PATH } from './static-files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = path.join(root, 'build', 'client');
@@ -25,43 +34,49 @@ const build = await import(path.join(root, 'build', 'server', 'index.js'));
 const handle = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
 const cache = new PageCache();
 
-const MIME = /** @type {Record<string, string>} */ ({
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-});
+const staticFiles = indexStaticFiles(clientDir);
 
 /**
- * Serves a file of build/client when one matches; hashed assets are immutable, the latest-build
- * file must never be cached (the build-update check reads it), the rest an hour.
+ * Serves a file of build/client when one matches, precompressed when the browser accepts it.
+ * The latest-build file is read afresh each time and never cached (the build-update check reads
+ * it); hashed assets are immutable.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {string} pathname
  */
 async function serveStatic(req, res, pathname) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const file = path.join(clientDir, path.normalize(decodeURIComponent(pathname)));
-  if (!file.startsWith(clientDir + path.sep)) return false;
-  const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) return false;
-  const cacheControl = pathname.startsWith('/assets/')
-    ? 'public, max-age=31536000, immutable'
-    : pathname === '/latest-build.json'
-      ? 'no-cache, no-store'
-      : 'public, max-age=3600';
-  res.writeHead(200, {
-    'Content-Type': MIME[path.extname(file)] ?? 'application/octet-stream',
-    'Content-Length': info.size,
-    'Cache-Control': cacheControl,
-  });
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const entry = staticFiles.get(decoded);
+  if (!entry) return false;
+  if (decoded === LATEST_BUILD_PATH) {
+    const body = await readFile(entry.file);
+    res.writeHead(200, {
+      'Content-Type': entry.contentType,
+      'Content-Length': body.length,
+      'Cache-Control': entry.cacheControl,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+  const encoding = chooseEncoding(req.headers['accept-encoding']);
+  const variant = encoding ? entry.variants[encoding] : undefined;
+  /** @type {Record<string, string | number>} */
+  const headers = {
+    'Content-Type': entry.contentType,
+    'Content-Length': variant?.size ?? entry.size,
+    'Cache-Control': entry.cacheControl,
+  };
+  if (Object.keys(entry.variants).length > 0) headers.Vary = 'Accept-Encoding';
+  if (variant && encoding) headers['Content-Encoding'] = encoding;
+  res.writeHead(200, headers);
   if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
+  else createReadStream(variant?.file ?? entry.file).pipe(res);
   return true;
 }
 
@@ -116,22 +131,54 @@ function headerPairs(response) {
   return pairs;
 }
 
+/** Compressed copies of stored pages, per encoding, made on first use. */
+const encodedPages = /** @type {WeakMap<object, Map<string, Buffer>>} */ (new WeakMap());
+
 /**
- * @param {import('node:http').ServerResponse} res
+ * The body to send for a buffered page and its encoding: compressed when it is text, large enough
+ * and accepted; a stored page is compressed once per encoding.
+ * @param {import('node:http').IncomingMessage} req
  * @param {{ status: number, headers: [string, string][], body: Buffer }} page
- * @param {string} cacheState
- * @param {boolean} head
+ * @param {boolean} stored
+ * @returns {{ body: Buffer, encoding: import('./compression.mjs').Encoding | null, compressible: boolean }}
  */
-function sendBuffered(res, page, cacheState, head) {
-  res.statusCode = page.status;
-  for (const [name, value] of page.headers) res.appendHeader(name, value);
-  res.setHeader('X-Page-Cache', cacheState);
-  res.setHeader('Content-Length', page.body.length);
-  res.end(head ? undefined : page.body);
+function encodedBody(req, page, stored) {
+  const contentType = page.headers.find(([name]) => name === 'content-type')?.[1];
+  const compressible =
+    isCompressible(contentType) &&
+    page.body.length >= MIN_COMPRESS_BYTES &&
+    !page.headers.some(([name]) => name === 'content-encoding');
+  const encoding = compressible ? chooseEncoding(req.headers['accept-encoding']) : null;
+  if (!encoding) return { body: page.body, encoding: null, compressible };
+  if (!stored) return { body: compressBuffer(page.body, encoding), encoding, compressible };
+  let copies = encodedPages.get(page);
+  if (!copies) encodedPages.set(page, (copies = new Map()));
+  let body = copies.get(encoding);
+  if (!body) copies.set(encoding, (body = compressBuffer(page.body, encoding)));
+  return { body, encoding, compressible };
 }
 
 /**
- * Renders a page and, when it may be cached, stores it. Returns the buffered page. A background
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {{ status: number, headers: [string, string][], body: Buffer }} page
+ * @param {string} cacheState
+ * @param {boolean} stored whether `page` is the page cache's own copy
+ */
+function sendBuffered(req, res, page, cacheState, stored) {
+  const { body, encoding, compressible } = encodedBody(req, page, stored);
+  res.statusCode = page.status;
+  for (const [name, value] of page.headers) res.appendHeader(name, value);
+  if (compressible) res.appendHeader('Vary', 'Accept-Encoding');
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('X-Page-Cache', cacheState);
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Renders a page and, when it may be cached, stores it. Returns the buffered page (the stored copy
+ * when stored, so its compressed copies are made once). A background
  * revalidation passes no `res`: nobody waits for it, nothing aborts it.
  * @param {import('node:http').IncomingMessage} req
  * @param {string} key
@@ -144,8 +191,11 @@ async function renderAndStore(req, key, res) {
     headers: headerPairs(response).filter(([name]) => name !== 'content-length'),
     body: Buffer.from(await response.arrayBuffer()),
   };
-  if (isCacheableResponse(response)) cache.store(key, page);
-  return page;
+  if (isCacheableResponse(response)) {
+    cache.store(key, page);
+    return { page: cache.lookup(key)?.page ?? page, stored: true };
+  }
+  return { page, stored: false };
 }
 
 /**
@@ -155,14 +205,12 @@ async function renderAndStore(req, key, res) {
 async function onRequest(req, res) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (await serveStatic(req, res, url.pathname)) return;
-  const head = req.method === 'HEAD';
-
   if (cacheEnabled && isCacheableRequest(req)) {
     // The method is part of the key: a HEAD answer has no body to give a GET.
     const key = `${req.method} ${req.headers.host ?? ''}${req.url ?? '/'}`;
     const hit = cache.lookup(key);
     if (hit) {
-      sendBuffered(res, hit.page, hit.state === 'fresh' ? 'HIT' : 'STALE', head);
+      sendBuffered(req, res, hit.page, hit.state === 'fresh' ? 'HIT' : 'STALE', true);
       if (hit.state === 'stale' && !cache.revalidating.has(key)) {
         cache.revalidating.add(key);
         renderAndStore(req, key)
@@ -171,22 +219,38 @@ async function onRequest(req, res) {
       }
       return;
     }
-    sendBuffered(res, await renderAndStore(req, key, res), 'MISS', head);
+    const { page, stored } = await renderAndStore(req, key, res);
+    sendBuffered(req, res, page, 'MISS', stored);
     return;
   }
 
-  // Everyone else: streamed straight through, never stored.
+  // Everyone else: streamed straight through (compressed when it is text), never stored.
   const response = await handle(toRequest(req, res));
   res.statusCode = response.status;
   for (const [name, value] of headerPairs(response)) res.appendHeader(name, value);
   if (cacheEnabled) res.setHeader('X-Page-Cache', 'BYPASS');
-  if (!response.body || head) {
+  if (!response.body || req.method === 'HEAD') {
     res.end();
     return;
   }
-  Readable.fromWeb(/** @type {import('node:stream/web').ReadableStream} */ (response.body)).pipe(
-    res,
+  const compressible =
+    isCompressible(response.headers.get('content-type')) &&
+    !response.headers.has('content-encoding') &&
+    Number(response.headers.get('content-length') ?? MIN_COMPRESS_BYTES) >= MIN_COMPRESS_BYTES;
+  const encoding = compressible ? chooseEncoding(req.headers['accept-encoding']) : null;
+  const body = Readable.fromWeb(
+    /** @type {import('node:stream/web').ReadableStream} */ (response.body),
   );
+  if (compressible) res.appendHeader('Vary', 'Accept-Encoding');
+  if (!encoding) {
+    body.pipe(res);
+    return;
+  }
+  res.removeHeader('Content-Length');
+  res.setHeader('Content-Encoding', encoding);
+  await pipeline(body, compressStream(encoding), res).catch(() => {
+    // The visitor went away mid-answer: nothing to send them.
+  });
 }
 
 const server = createServer((req, res) => {

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
@@ -10,12 +9,6 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 const schema = 'apps/api/src/schema/**/*.graphql';
 const documents = 'packages/graphql/src/operations/**/*.graphql';
 const scalars = { UUID: 'string', DateTime: 'string', JSON: 'unknown' };
-
-// The typed-document-node plugin is a dev dependency of @nsv/graphql, the package whose documents it
-// generates; codegen looks plugins up from the repository root, so hand it the resolved module.
-const typedDocumentNodePlugin = createRequire(
-  new URL('./packages/graphql/package.json', import.meta.url),
-).resolve('@graphql-codegen/typed-document-node');
 
 const config: CodegenConfig = {
   overwrite: true,
@@ -61,7 +54,7 @@ const config: CodegenConfig = {
     'packages/graphql/src/generated/graphql.ts': {
       schema,
       documents,
-      plugins: ['typescript-operations', typedDocumentNodePlugin],
+      plugins: ['typescript-operations', 'typed-document-node'],
       config: {
         useTypeImports: true,
         enumsAsTypes: true,

@@ -111,6 +111,9 @@ export default defineConfig({
         DATA_DIR: path.join(e2eDir, 'push-provider'),
         PUBLIC_URL: `http://127.0.0.1:${PROVIDER_PORT}`,
         DEMO_ALLOWED_ORIGINS: `http://127.0.0.1:${WEB_PORT}`,
+        // The stand-in push service of the inbox journeys listens on 127.0.0.1 (decision 0454).
+        NODE_ENV: 'test',
+        ALLOW_PRIVATE_TARGETS: 'true',
         LOG_LEVEL: 'silent',
       },
     },

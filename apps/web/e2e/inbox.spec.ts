@@ -96,10 +96,28 @@ async function memberBrowser(browser: Browser, token: string, subscription: Subs
   ]);
   await context.addInitScript((json) => {
     const key = 'e2e.push-subscription';
-    const wrap = (value: typeof json) => ({
+    // Like a browser, the subscription remembers the application server key it was made with
+    // (the SDK renews a subscription made with another key, decision 0403).
+    type Stored = { value: typeof json; serverKey: number[] | null };
+    const bytesOf = (input: unknown): number[] | null => {
+      if (input instanceof ArrayBuffer) return [...new Uint8Array(input)];
+      if (ArrayBuffer.isView(input))
+        return [...new Uint8Array(input.buffer, input.byteOffset, input.byteLength)];
+      if (typeof input === 'string') {
+        const base64 = input.replace(/-/g, '+').replace(/_/g, '/');
+        return [...atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4))].map((c) =>
+          c.charCodeAt(0),
+        );
+      }
+      return null;
+    };
+    const wrap = ({ value, serverKey }: Stored) => ({
       endpoint: value.endpoint,
       expirationTime: null,
-      options: { userVisibleOnly: true, applicationServerKey: null },
+      options: {
+        userVisibleOnly: true,
+        applicationServerKey: serverKey ? new Uint8Array(serverKey).buffer : null,
+      },
       getKey: () => null,
       toJSON: () => value,
       unsubscribe: async () => {
@@ -107,15 +125,16 @@ async function memberBrowser(browser: Browser, token: string, subscription: Subs
         return true;
       },
     });
-    PushManager.prototype.subscribe = async function subscribe() {
-      localStorage.setItem(key, JSON.stringify(json));
-      return wrap(json) as unknown as PushSubscription;
+    PushManager.prototype.subscribe = async function subscribe(
+      options?: PushSubscriptionOptionsInit,
+    ) {
+      const stored: Stored = { value: json, serverKey: bytesOf(options?.applicationServerKey) };
+      localStorage.setItem(key, JSON.stringify(stored));
+      return wrap(stored) as unknown as PushSubscription;
     };
     PushManager.prototype.getSubscription = async function getSubscription() {
       const stored = localStorage.getItem(key);
-      return stored
-        ? (wrap(JSON.parse(stored) as typeof json) as unknown as PushSubscription)
-        : null;
+      return stored ? (wrap(JSON.parse(stored) as Stored) as unknown as PushSubscription) : null;
     };
   }, subscription);
   return { context, page: await context.newPage() };

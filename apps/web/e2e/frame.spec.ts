@@ -1,3 +1,5 @@
+import http, { type IncomingHttpHeaders } from 'node:http';
+import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 
@@ -382,7 +384,7 @@ test.describe('caching', () => {
   }) => {
     const first = await request.get('/test?cache-check');
     expect(first.headers()['cache-control']).toBe(PUBLIC_CACHE);
-    expect(first.headers()['vary']).toBe('Cookie');
+    expect(first.headers()['vary']).toBe('Cookie, Accept-Encoding');
     const second = await request.get('/test?cache-check');
     expect(second.headers()['x-page-cache']).toBe('HIT');
     expect(await second.text()).toBe(await first.text());
@@ -406,6 +408,56 @@ test.describe('caching', () => {
     const manifest = await request.get(`/assets/manifest-${version}.js`);
     expect(manifest.status()).toBe(200);
     expect(manifest.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+/** A raw GET (no automatic decoding) with the given Accept-Encoding. */
+function rawGet(url: string, acceptEncoding: string | null) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const headers: Record<string, string> = {};
+    if (acceptEncoding !== null) headers['accept-encoding'] = acceptEncoding;
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+test.describe('compression', () => {
+  test('pages and build files go out brotli or gzip as the browser accepts, identical once decoded', async ({
+    request,
+    baseURL,
+  }) => {
+    const page = `${baseURL}/nieuws?compression-check`;
+    const plain = await rawGet(page, null);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const html = plain.body.toString('utf8');
+    expect(html).toContain('<html lang="nl"');
+
+    const br = await rawGet(page, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toContain('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.body).toString('utf8')).toBe(html);
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
+
+    const gzip = await rawGet(page, 'gzip;q=1, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString('utf8')).toBe(html);
+
+    const build = await request.get(`/latest-build.json?t=${Date.now()}`);
+    const { version } = (await build.json()) as { version: string };
+    const asset = `${baseURL}/assets/manifest-${version}.js`;
+    const assetPlain = await rawGet(asset, null);
+    const assetBr = await rawGet(asset, 'br');
+    expect(assetBr.headers['content-encoding']).toBe('br');
+    expect(Number(assetBr.headers['content-length'])).toBe(assetBr.body.length);
+    expect(zlib.brotliDecompressSync(assetBr.body).equals(assetPlain.body)).toBe(true);
   });
 });
 

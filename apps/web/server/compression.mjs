@@ -4,7 +4,6 @@
  * written by scripts/compress-assets.mjs), pages and other text answers are compressed as they go
  * out; a page in the page cache is compressed once per encoding and kept that way.
  */
-import { Transform } from 'node:stream';
 import zlib from 'node:zlib';
 
 /** @typedef {'br' | 'gzip'} Encoding */
@@ -75,7 +74,7 @@ export function compressBuffer(body, encoding) {
 /**
  * A compressing stream for a streamed answer.
  * @param {Encoding} encoding
- * @returns {Transform}
+ * @returns {import('node:stream').Transform}
  */
 export function compressStream(encoding) {
   return encoding === 'br' ? zlib.createBrotliCompress(BROTLI_DYNAMIC) : zlib.createGzip();

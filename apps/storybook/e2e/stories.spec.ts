@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { axeViolations } from './axe';
+import { expect } from '@playwright/test';
 import { readStories, type StoryEntry } from './story-index';
-import { recordStoryResult, waitForStory } from './story-result';
+import { test } from './story-page';
 
 // Every story of every package: it renders, its play function passes, nothing scrolls sideways,
 // and axe finds no violation in the state the play function leaves behind.
@@ -50,41 +49,23 @@ test('every story runs in both modes and at both widths; every block in both mod
 
 for (const { mode, viewport, stories: selected } of runs) {
   test.describe(`${mode} mode, ${viewport.width} px wide`, () => {
-    test.use({ viewport });
     for (const story of selected) {
-      test(`${story.title} › ${story.name}`, async ({ page }) => {
-        const problems: string[] = [];
-        page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-        page.on('console', (message) => {
-          if (message.type() === 'error') {
-            problems.push(`console.error: ${message.text()} (${message.location().url})`);
-          }
-        });
-        page.on('response', (response) => {
-          if (response.status() >= 400)
-            problems.push(`HTTP ${response.status()} ${response.url()}`);
-        });
-        await recordStoryResult(page);
-
-        await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=colorMode:${mode}`);
-        const result = await waitForStory(page);
+      test(`${story.title} › ${story.name}`, async ({ story: show }) => {
+        const run = await show(story.id, { mode, viewport });
 
         // Storybook colours its messages for a terminal; the report reads better without.
         expect(
-          result.errors.map((e) => e.replace(ANSI_COLOUR, '')),
+          run.result.errors.map((e) => e.replace(ANSI_COLOUR, '')),
           'story errors',
         ).toEqual([]);
-        expect(result.status, 'story status').toBe('success');
-        expect(problems, 'errors in the page').toEqual([]);
-        await expect(page.locator('html')).toHaveAttribute('data-color-mode', mode);
+        expect(run.result.status, 'story status').toBe('success');
+        expect(run.problems, 'errors in the page').toEqual([]);
+        expect(run.colorMode, 'data-color-mode on <html>').toBe(mode);
         // Nothing may make the page scroll sideways: content wider than the screen is unreadable.
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, 'pixels scrolled sideways').toBeLessThanOrEqual(0);
+        expect(run.overflow, 'pixels scrolled sideways').toBeLessThanOrEqual(0);
 
         // Only the page-level rules are off, because a story is not a page (see axe.ts).
-        expect(await axeViolations(page), 'axe violations').toEqual([]);
+        expect(await run.axe(), 'axe violations').toEqual([]);
       });
     }
   });

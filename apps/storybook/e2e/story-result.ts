@@ -19,8 +19,10 @@ declare global {
  */
 export async function recordStoryResult(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const result: StoryResult = { finished: false, errors: [] };
-    window.__nsvStoryResult = result;
+    // The listeners write to whatever result object is current, so that a page which switches
+    // stories (story-page.ts) can start each story with a fresh one.
+    window.__nsvStoryResult = { finished: false, errors: [] };
+    const current = () => window.__nsvStoryResult!;
     let channel: unknown;
     const describe = (error: unknown) =>
       typeof error === 'object' && error && 'message' in error
@@ -31,19 +33,19 @@ export async function recordStoryResult(page: Page): Promise<void> {
       get: () => channel,
       set(next: { on(event: string, handler: (payload: unknown) => void): void }) {
         channel = next;
-        next.on('playFunctionThrewException', (e) => result.errors.push(`play: ${describe(e)}`));
-        next.on('storyThrewException', (e) => result.errors.push(`render: ${describe(e)}`));
-        next.on('storyErrored', (e) => result.errors.push(`error: ${describe(e)}`));
+        next.on('playFunctionThrewException', (e) => current().errors.push(`play: ${describe(e)}`));
+        next.on('storyThrewException', (e) => current().errors.push(`render: ${describe(e)}`));
+        next.on('storyErrored', (e) => current().errors.push(`error: ${describe(e)}`));
         next.on('storyMissing', (id) => {
-          result.errors.push(`missing story ${String(id)}`);
-          result.finished = true;
+          current().errors.push(`missing story ${String(id)}`);
+          current().finished = true;
         });
         next.on('unhandledErrorsWhilePlaying', (errors) =>
-          result.errors.push(`unhandled: ${(errors as unknown[]).map(describe).join('; ')}`),
+          current().errors.push(`unhandled: ${(errors as unknown[]).map(describe).join('; ')}`),
         );
         next.on('storyFinished', (payload) => {
-          result.status = (payload as { status: 'success' | 'error' }).status;
-          result.finished = true;
+          current().status = (payload as { status: 'success' | 'error' }).status;
+          current().finished = true;
         });
       },
     });

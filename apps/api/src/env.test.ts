@@ -24,7 +24,9 @@ describe('settings', () => {
   it('seeds the demo content unless SEED_DEMO is false', () => {
     expect(loadEnv({}).seedDemo).toBe(true);
     expect(loadEnv({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
-    expect(() => loadEnv({ SEED_DEMO: 'nee' })).toThrow(/SEED_DEMO: SEED_DEMO moet true of false zijn/);
+    expect(() => loadEnv({ SEED_DEMO: 'nee' })).toThrow(
+      /SEED_DEMO: SEED_DEMO moet true of false zijn/,
+    );
   });
 
   it('requires SESSION_SECRET in production and refuses bad values in Dutch', () => {

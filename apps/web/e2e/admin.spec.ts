@@ -208,6 +208,10 @@ test('the image list is recomputed each time the panel opens, also after a clien
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'zelfde app'));
     await page.locator('.site-header__name').click();
     await expect(page).toHaveURL(new RegExp(`^${WEB_URL}/$`));
+    // The URL changes before React has put the new page in place: wait for the home page itself.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Het laatste uit de bergen' }),
+    ).toBeVisible();
     await expect(page.locator('main img').first()).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
       'zelfde app',

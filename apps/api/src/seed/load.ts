@@ -382,6 +382,11 @@ export async function loadSeedContent(
   });
 
   await rebuildSearchIndex(db);
+  // The planner's statistics: a freshly filled database has none until autovacuum analyses it
+  // (never where autovacuum is off, as on our CI server), and without them PostgreSQL takes every
+  // table for hundreds of rows and hashes whole tables, wide rows and all, where an index lookup
+  // per row would do (frontpageItems: 3.3 ms instead of 0.3 ms per execution). Cheap at this size.
+  await db.execute(sql`ANALYZE`);
   return {
     images: content.images.length,
     regions: content.regions.length,

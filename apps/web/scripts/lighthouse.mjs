@@ -50,7 +50,8 @@ async function startChromium() {
       await new Promise((resolve) =>
         chromium.exitCode !== null ? resolve(undefined) : chromium.once('exit', resolve),
       );
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing to the profile for a moment.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { ArticleTeaser, LatestArticles as Result } from '../lib/articles.js';
 import { LatestArticles } from './latest-articles.js';
 
-const render = (result: Result) =>
+const render = (result: Result, eagerImages?: number) =>
   renderToStaticMarkup(
     <MemoryRouter>
-      <LatestArticles result={result} />
+      <LatestArticles result={result} eagerImages={eagerImages} />
     </MemoryRouter>,
   );
 
@@ -49,6 +49,21 @@ describe('LatestArticles', () => {
     expect(html).toContain('door Redactie');
     expect(html).not.toContain('<time');
     expect(html).not.toContain('<img');
+  });
+
+  it('loads the first two images at once by default, none when the list starts below the fold', () => {
+    const three = [1, 2, 3].map((n) => ({ ...article, id: `a${n}`, path: `/weblog/tocht-${n}` }));
+    const loading = (html: string) => [...html.matchAll(/loading="(\w+)"/g)].map((m) => m[1]);
+    expect(loading(render({ state: 'ok', total: 3, articles: three }))).toEqual([
+      'eager',
+      'eager',
+      'lazy',
+    ]);
+    expect(loading(render({ state: 'ok', total: 3, articles: three }, 0))).toEqual([
+      'lazy',
+      'lazy',
+      'lazy',
+    ]);
   });
 
   it('keeps the order the API gave (newest first)', () => {

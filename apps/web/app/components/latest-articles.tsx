@@ -1,11 +1,19 @@
 import type { LatestArticles as Result } from '../lib/articles.js';
 import { ArticleTeaser } from './article-teaser.js';
 
-/** How many teasers load their image at once (the ones a visitor sees on arrival). */
-const EAGER_IMAGES = 2;
-
-/** The home page's list of latest articles, with Dutch empty and error states. */
-export function LatestArticles({ result }: { result: Result }) {
+/**
+ * The home page's list of latest articles, with Dutch empty and error states. The first
+ * `eagerImages` teasers (default 2, the ones in view on arrival when the list opens the page)
+ * load their image at once; the page passes 0 when the list starts below the fold, so that no
+ * image a visitor cannot see competes with the page's own files on a slow connection.
+ */
+export function LatestArticles({
+  result,
+  eagerImages = 2,
+}: {
+  result: Result;
+  eagerImages?: number;
+}) {
   if (result.state === 'error') {
     return (
       <div className="notice notice--error" role="alert">
@@ -32,7 +40,7 @@ export function LatestArticles({ result }: { result: Result }) {
     <ol className="teasers" aria-label="Laatste artikelen">
       {result.articles.map((article, index) => (
         <li key={article.id}>
-          <ArticleTeaser article={article} eager={index < EAGER_IMAGES} />
+          <ArticleTeaser article={article} eager={index < eagerImages} />
         </li>
       ))}
     </ol>

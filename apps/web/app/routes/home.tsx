@@ -42,7 +42,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <div className="home">
       <h1>Het laatste uit de bergen</h1>
       <FrontpageItems items={loaderData.items} />
-      <LatestArticles result={loaderData.latest} />
+      {/* Below the front-page items the teasers are out of view on arrival: their images wait. */}
+      <LatestArticles
+        result={loaderData.latest}
+        eagerImages={loaderData.items.length > 0 ? 0 : undefined}
+      />
       <HomeBanner banner={loaderData.banner} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ApiArticle, ReplyPage } from '../../lib/articles-page.server.js';
 import { formatDutchDate } from '../../lib/format-date.js';
+import { HEADER_IMAGE_SIZES, siteMediaSrcSet } from '../../lib/media-url.js';
 import { EDITORS_LABEL } from '../article-teaser.js';
 import { ContentBody } from '../content/content-body.js';
 import { ReplyList } from '../reply/reply-list.js';
@@ -57,6 +58,8 @@ export function ArticleView({ article, headerImage, replies }: ArticleViewProps)
         <img
           className="article__image"
           src={headerImage.src}
+          srcSet={siteMediaSrcSet(headerImage.src, headerImage.width)}
+          sizes={HEADER_IMAGE_SIZES}
           alt={headerImage.alt}
           width={headerImage.width}
           height={headerImage.height}

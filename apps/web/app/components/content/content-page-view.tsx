@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ContentPage } from '../../lib/content-page.server.js';
+import { HEADER_IMAGE_SIZES, siteMediaSrcSet } from '../../lib/media-url.js';
 import { ContentBody } from './content-body.js';
 import { Pager } from './pager.js';
 
@@ -36,6 +37,8 @@ export function ContentPageView({ content }: { content: ContentPage }) {
         <img
           className="content-page__image"
           src={headerImage.src}
+          srcSet={siteMediaSrcSet(headerImage.src, headerImage.width)}
+          sizes={HEADER_IMAGE_SIZES}
           alt={headerImage.alt}
           width={headerImage.width}
           height={headerImage.height}

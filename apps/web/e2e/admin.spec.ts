@@ -245,7 +245,14 @@ test('the panel shows the toasts of spec §8 when its request has no session or 
     const other = await context.newPage();
     await other.goto('/weer');
     const menu = other.locator('.site-header details.account-menu');
-    await menu.locator('summary').click();
+    // A click on the menu while the page is still hydrating can be lost (CI saw it once on a
+    // busy machine): open it until it is open, never toggling an open menu shut.
+    await expect(async () => {
+      if (!(await menu.evaluate((details) => (details as HTMLDetailsElement).open))) {
+        await menu.locator('summary').click();
+      }
+      await expect(menu.getByRole('button', { name: 'Uitloggen' })).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
     await menu.getByRole('button', { name: 'Uitloggen' }).click();
     await expect(
       other.locator('.site-header').getByRole('link', { name: 'Inloggen' }),

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { openAccountMenu } from './account-menu';
 
 // The API of this run (playwright.config.ts): accounts for a test are made there directly, each
 // from its own address, so the per-address registration limit only counts the journeys that
@@ -110,12 +111,6 @@ async function logIn(page: Page, member: Pick<Member, 'email' | 'password'>) {
 }
 
 /** The account menu in the header, opened. */
-async function openAccountMenu(page: Page) {
-  const menu = page.locator('.site-header details.account-menu');
-  await menu.locator('summary').click();
-  return menu;
-}
-
 async function newPage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
   const context = await browser.newContext(options);
   return { context, page: await context.newPage() };

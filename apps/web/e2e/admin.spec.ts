@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
+import { openAccountMenu } from './account-menu';
 
 // The admin-actions panel (issue 6, spec §2): for admins an edit handle at the left edge opens it;
 // 'Open pagina in admin' opens the page's admin location in a new window; the page's content-host
@@ -244,15 +245,7 @@ test('the panel shows the toasts of spec §8 when its request has no session or 
     // The admin logs out in another tab; this page still shows the panel from before.
     const other = await context.newPage();
     await other.goto('/weer');
-    const menu = other.locator('.site-header details.account-menu');
-    // A click on the menu while the page is still hydrating can be lost (CI saw it once on a
-    // busy machine): open it until it is open, never toggling an open menu shut.
-    await expect(async () => {
-      if (!(await menu.evaluate((details) => (details as HTMLDetailsElement).open))) {
-        await menu.locator('summary').click();
-      }
-      await expect(menu.getByRole('button', { name: 'Uitloggen' })).toBeVisible({ timeout: 2000 });
-    }).toPass({ timeout: 15_000 });
+    const menu = await openAccountMenu(other);
     await menu.getByRole('button', { name: 'Uitloggen' }).click();
     await expect(
       other.locator('.site-header').getByRole('link', { name: 'Inloggen' }),

@@ -5,10 +5,10 @@
  * (server/static-files.mjs). Files that change between builds without a new name
  * (latest-build.json) and tiny files are left alone.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { isCompressible, MIN_COMPRESS_BYTES } from '../server/compression.mjs';
+import { worthCompressing } from '../server/compression.mjs';
 import { indexStaticFiles, LATEST_BUILD_PATH } from '../server/static-files.mjs';
 import { webDir } from './lib/servers.mjs';
 
@@ -18,8 +18,8 @@ let files = 0;
 let before = 0;
 let after = 0;
 for (const [pathname, entry] of indexStaticFiles(clientDir)) {
-  if (pathname === LATEST_BUILD_PATH || !isCompressible(entry.contentType)) continue;
-  if (statSync(entry.file).size < MIN_COMPRESS_BYTES) continue;
+  if (pathname === LATEST_BUILD_PATH || !worthCompressing(entry.contentType, false, entry.size))
+    continue;
   const body = readFileSync(entry.file);
   const br = zlib.brotliCompressSync(body, {
     params: {

@@ -24,6 +24,21 @@ export function isCompressible(contentType) {
 }
 
 /**
+ * Whether an answer is worth compressing: text, not encoded already, and at least
+ * MIN_COMPRESS_BYTES long (a streamed answer of unknown length counts as long enough).
+ * @param {string | null | undefined} contentType
+ * @param {boolean} alreadyEncoded
+ * @param {number | null} length
+ */
+export function worthCompressing(contentType, alreadyEncoded, length) {
+  return (
+    isCompressible(contentType) &&
+    !alreadyEncoded &&
+    (length === null || length >= MIN_COMPRESS_BYTES)
+  );
+}
+
+/**
  * The encoding to answer with for an `Accept-Encoding` header: brotli when accepted, else gzip,
  * else none. An encoding with `q=0` is refused.
  * @param {string | string[] | undefined | null} header

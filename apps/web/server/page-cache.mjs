@@ -74,14 +74,17 @@ export class PageCache {
   /**
    * @param {string} key
    * @param {Omit<CachedPage, 'storedAt'>} page
+   * @returns {CachedPage} the stored copy
    */
   store(key, page) {
     this.entries.delete(key);
-    this.entries.set(key, { ...page, storedAt: this.now() });
+    const stored = { ...page, storedAt: this.now() };
+    this.entries.set(key, stored);
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
       this.entries.delete(oldest);
     }
+    return stored;
   }
 }

@@ -17,8 +17,7 @@ import {
   chooseEncoding,
   compressBuffer,
   compressStream,
-  isCompressible,
-  MIN_COMPRESS_BYTES,
+  worthCompressing,
 } from './compression.mjs';
 import { isCacheableRequest, isCacheableResponse, PageCache } from './page-cache.mjs';
 import { indexStaticFiles, LATEST_BUILD_PATH } from './static-files.mjs';
@@ -143,11 +142,11 @@ const encodedPages = /** @type {WeakMap<object, Map<string, Buffer>>} */ (new We
  * @returns {{ body: Buffer, encoding: import('./compression.mjs').Encoding | null, compressible: boolean }}
  */
 function encodedBody(req, page, stored) {
-  const contentType = page.headers.find(([name]) => name === 'content-type')?.[1];
-  const compressible =
-    isCompressible(contentType) &&
-    page.body.length >= MIN_COMPRESS_BYTES &&
-    !page.headers.some(([name]) => name === 'content-encoding');
+  const compressible = worthCompressing(
+    page.headers.find(([name]) => name === 'content-type')?.[1],
+    page.headers.some(([name]) => name === 'content-encoding'),
+    page.body.length,
+  );
   const encoding = compressible ? chooseEncoding(req.headers['accept-encoding']) : null;
   if (!encoding) return { body: page.body, encoding: null, compressible };
   if (!stored) return { body: compressBuffer(page.body, encoding), encoding, compressible };
@@ -191,10 +190,7 @@ async function renderAndStore(req, key, res) {
     headers: headerPairs(response).filter(([name]) => name !== 'content-length'),
     body: Buffer.from(await response.arrayBuffer()),
   };
-  if (isCacheableResponse(response)) {
-    cache.store(key, page);
-    return { page: cache.lookup(key)?.page ?? page, stored: true };
-  }
+  if (isCacheableResponse(response)) return { page: cache.store(key, page), stored: true };
   return { page, stored: false };
 }
 
@@ -233,10 +229,12 @@ async function onRequest(req, res) {
     res.end();
     return;
   }
-  const compressible =
-    isCompressible(response.headers.get('content-type')) &&
-    !response.headers.has('content-encoding') &&
-    Number(response.headers.get('content-length') ?? MIN_COMPRESS_BYTES) >= MIN_COMPRESS_BYTES;
+  const length = response.headers.get('content-length');
+  const compressible = worthCompressing(
+    response.headers.get('content-type'),
+    response.headers.has('content-encoding'),
+    length === null ? null : Number(length),
+  );
   const encoding = compressible ? chooseEncoding(req.headers['accept-encoding']) : null;
   const body = Readable.fromWeb(
     /** @type {import('node:stream/web').ReadableStream} */ (response.body),

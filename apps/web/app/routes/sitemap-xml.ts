@@ -9,6 +9,7 @@ import {
   type SitemapRegionsQuery,
   type SitemapRegionsQueryVariables,
 } from '@nsv/graphql';
+import { apiFetch } from '../lib/api-fetch.server.js';
 import { env } from '../lib/env.server.js';
 import { type SitemapEntry, sitemapXml } from './sitemap-build.js';
 import type { Route } from './+types/sitemap-xml';
@@ -30,7 +31,7 @@ async function allPages<T>(fetchPage: (offset: number) => Promise<{ total: numbe
 
 /** sitemap.xml: sections, articles, content pages, regions, activities and weather places (indexable only). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const request_ = createRequester({ url: env.API_URL });
+  const request_ = createRequester({ url: env.API_URL, fetch: apiFetch });
   const [articles, regions, rest] = await Promise.all([
     allPages(
       async (offset) =>

@@ -89,6 +89,9 @@ export default defineConfig({
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         API_URL: `http://127.0.0.1:${API_PORT}/graphql`,
+        // One process: the page-cache tests need their second request to reach the process that
+        // stored the page (each process has its own cache). server/cluster.test.mjs covers several.
+        WEB_CONCURRENCY: '1',
         // Web push against the test run's provider (its demo application).
         PUSH_APPLICATION_KEY: 'nsv-demo-key',
         PUSH_APPLICATION_SECRET: 'nsv-demo-secret',

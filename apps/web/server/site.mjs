@@ -1,9 +1,9 @@
 // @ts-check
 /**
- * The production server of the site: React Router's request handler on `node:http`, the built
- * client files, and the in-memory page cache for anonymous visitors (which `react-router-serve`
- * cannot do). `pnpm start` runs it. Settings: PORT (3000), HOST (all interfaces), PAGE_CACHE
- * ('off' disables it); the app itself reads API_URL and SITE_NAME.
+ * One process of the site's production server: React Router's request handler on `node:http`,
+ * the built client files, and the in-memory page cache for anonymous visitors (which
+ * `react-router-serve` cannot do). `server.mjs` starts it, once per core. Settings: PORT (3000),
+ * HOST (all interfaces), PAGE_CACHE ('off' disables it); the app itself reads API_URL and SITE_NAME.
  */
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';

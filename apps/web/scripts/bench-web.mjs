@@ -4,12 +4,15 @@
  * article page and a region page, rendered fresh (page cache bypassed with `Cache-Control:
  * no-cache`) and from the page cache, next to the same HTML served as a static file by a bare
  * node:http server (the ceiling). Needs `pnpm --filter @nsv/api build` and this app's build.
- * BENCH_SECONDS (default 5) per measurement, BENCH_CONNECTIONS (default 16).
+ * BENCH_SECONDS (default 5) per measurement after BENCH_WARMUP_SECONDS (default 5) of the same
+ * load, BENCH_CONNECTIONS (default 16). The site runs as `pnpm start` runs it: one process per core
+ * unless WEB_CONCURRENCY says otherwise.
  */
 import { readFile, writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { Agent, createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { workerCount } from '../server/cluster.mjs';
 import { samplePaths, startServers } from './lib/servers.mjs';
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4412);
@@ -17,6 +20,7 @@ const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3312);
 const STATIC_PORT = WEB_PORT + 100;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 
 /**
  * Keeps CONNECTIONS requests in flight for SECONDS and reports throughput and latency.
@@ -29,7 +33,6 @@ async function load(port, pathname, headers) {
   /** @type {number[]} */
   const latencies = [];
   let errors = 0;
-  const end = performance.now() + SECONDS * 1000;
   const one = () =>
     new Promise((resolve) => {
       const started = performance.now();
@@ -50,15 +53,20 @@ async function load(port, pathname, headers) {
       });
       req.end();
     });
-  const worker = async () => {
-    while (performance.now() < end) await one();
+  const worker = async (/** @type {number} */ until) => {
+    while (performance.now() < until) await one();
   };
-  // A short warm-up so the first compile and connection set-up do not count.
-  await Promise.all(Array.from({ length: CONNECTIONS }, () => one()));
+  // A warm-up under the same load, so connection set-up and the JIT compiling the page's code
+  // do not count: the figures are the steady state. The home page, measured first on freshly
+  // started processes, needed a few seconds (with 1 s its rate was a third lower).
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, () => worker(performance.now() + WARMUP_SECONDS * 1000)),
+  );
   latencies.length = 0;
   errors = 0;
   const started = performance.now();
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const end = started + SECONDS * 1000;
+  await Promise.all(Array.from({ length: CONNECTIONS }, () => worker(end)));
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
@@ -120,7 +128,8 @@ try {
     }
   }
   console.log(
-    `bench-web: ${SECONDS} s per row, ${CONNECTIONS} connections, Node ${process.version}`,
+    `bench-web: ${SECONDS} s per row after ${WARMUP_SECONDS} s warm-up, ${CONNECTIONS} connections, ` +
+      `${workerCount(process.env.WEB_CONCURRENCY)} site process(es), Node ${process.version}`,
   );
   console.table(rows);
 } finally {

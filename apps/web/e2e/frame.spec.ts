@@ -101,6 +101,26 @@ test.describe('colour mode', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
   });
 
+  test("the header does not move when the page hydrates: the toggle's place is kept from the first paint", async ({
+    browser,
+    page,
+  }) => {
+    // Regression: the toggle appeared only after hydration and pushed 'Inloggen' aside, so a tap
+    // on it during hydration (a slow phone) landed on the empty header and was lost.
+    const login = (p: Page) => p.getByRole('link', { name: 'Inloggen' });
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const staticPage = await withoutScripts.newPage();
+    await staticPage.goto('/regios');
+    const before = await login(staticPage).boundingBox();
+    await withoutScripts.close();
+
+    await page.goto('/regios');
+    await expect(page.getByRole('group', { name: 'Kleurmodus' })).toBeVisible();
+    const after = await login(page).boundingBox();
+    expect(before).not.toBeNull();
+    expect(after).toEqual(before);
+  });
+
   test('a page that forces dark is dark in its HTML and in the browser, whatever was chosen', async ({
     page,
     request,

@@ -14,8 +14,10 @@ const CHOICES: ReadonlyArray<{ value: ColorModeChoice; label: string }> = [
 ];
 
 /**
- * Light, dark or system: three toggle buttons. It needs scripts, so it renders only after
- * hydration (the server cannot know the stored choice); a forced page says so instead.
+ * Light, dark or system: three toggle buttons. They need scripts and the stored choice, which the
+ * server cannot know, so they work only after hydration; a forced page says so instead. Until
+ * then the same buttons hold their place unseen, so nothing in the header moves when they appear:
+ * a tap on 'Inloggen' during hydration landed beside it when the toggle pushed it aside.
  */
 export function ColorModeToggle({ forced }: { forced?: 'light' | 'dark' }) {
   // The server (and hydration) sees null: the toggle appears once scripts run.
@@ -26,7 +28,17 @@ export function ColorModeToggle({ forced }: { forced?: 'light' | 'dark' }) {
     if (choice) applyColorMode(choice, forced);
   }, [choice, forced]);
 
-  if (!choice) return null;
+  if (!choice) {
+    return (
+      <div className="color-mode-toggle" data-pending="" aria-hidden="true">
+        {CHOICES.map(({ value, label }) => (
+          <button key={value} type="button" disabled>
+            {label}
+          </button>
+        ))}
+      </div>
+    );
+  }
   return (
     <div className="color-mode-toggle" role="group" aria-label="Kleurmodus">
       {CHOICES.map(({ value, label }) => (

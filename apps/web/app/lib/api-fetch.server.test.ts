@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BannerDocument, createClient, neverReachedServer } from '@nsv/graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFetch } from './api-fetch.server.js';
+import { apiFetch, createApiFetch } from './api-fetch.server.js';
 
 let server: Server;
 let base: string;
@@ -113,6 +113,18 @@ describe('apiFetch', () => {
     await expect(apiFetch(`${base}/slow`, { signal: aborted })).rejects.toMatchObject({
       name: 'AbortError',
     });
+  });
+
+  it('fails a call on which the API stays silent, like a network failure', async () => {
+    const impatient = createApiFetch({ idleTimeoutMs: 100 });
+    const started = Date.now();
+    const error = await impatient(`${base}/slow`).catch((e: unknown) => e);
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(error).toBeInstanceOf(TypeError);
+    expect((error as TypeError).message).toBe('fetch failed');
+    expect((error as { cause: Error }).cause.message).toBe('the API sent nothing for 100 ms');
+    // A call that is answered in time is not cut off by the limit.
+    expect((await impatient(`${base}/leeg`)).status).toBe(204);
   });
 
   it('serves the GraphQL client of @nsv/graphql', async () => {

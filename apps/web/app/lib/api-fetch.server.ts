@@ -27,6 +27,9 @@ function headerRecord(init: HeadersInit | undefined): Record<string, string> {
   return init as Record<string, string>;
 }
 
+/** How long a call may go without a byte from the API before it fails (ms). */
+export const API_IDLE_TIMEOUT_MS = 30_000;
+
 /**
  * The web server's `fetch` for its GraphQL calls to the API (docs/decisions/0515): `node:http`
  * with kept-alive connections. Node's global fetch costs about three times the CPU per call
@@ -34,40 +37,52 @@ function headerRecord(init: HeadersInit | undefined): Record<string, string> {
  * what the GraphQL client sends (a URL, method, headers, a string body, an abort signal) and
  * answers a standard `Response`; anything else (a `Request`, a stream or form body) goes to the
  * global fetch. Like fetch, a network failure rejects with `TypeError('fetch failed')` whose
- * `cause` carries Node's error code, and an abort with the signal's reason.
+ * `cause` carries Node's error code, and an abort with the signal's reason. A connection on which
+ * the API stays silent for `idleTimeoutMs` (default {@link API_IDLE_TIMEOUT_MS}) fails the same
+ * way, so a hung API cannot hold pages forever.
  */
-export const apiFetch: typeof fetch = (input, init = {}) => {
-  const { body, signal } = init;
-  if (input instanceof Request || (body != null && typeof body !== 'string')) {
-    return fetch(input, init);
-  }
-  const url = input instanceof URL ? input : new URL(input);
-  const agent = agents[url.protocol as keyof typeof agents];
-  if (!agent) return fetch(input, init);
-  if (signal?.aborted) return Promise.reject(signal.reason);
+export function createApiFetch({
+  idleTimeoutMs = API_IDLE_TIMEOUT_MS,
+}: { idleTimeoutMs?: number } = {}): typeof fetch {
+  return (input, init = {}) => {
+    const { body, signal } = init;
+    if (input instanceof Request || (body != null && typeof body !== 'string')) {
+      return fetch(input, init);
+    }
+    const url = input instanceof URL ? input : new URL(input);
+    const agent = agents[url.protocol as keyof typeof agents];
+    if (!agent) return fetch(input, init);
+    if (signal?.aborted) return Promise.reject(signal.reason);
 
-  return new Promise<Response>((resolve, reject) => {
-    const headers = headerRecord(init.headers);
-    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    const req = send(url, { method: init.method ?? 'GET', headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve(toResponse(res, Buffer.concat(chunks)));
+    return new Promise<Response>((resolve, reject) => {
+      const headers = headerRecord(init.headers);
+      const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+      const req = send(url, { method: init.method ?? 'GET', headers, agent }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(toResponse(res, Buffer.concat(chunks)));
+        });
+        res.on('error', fail);
       });
-      res.on('error', fail);
+      function fail(error: Error) {
+        signal?.removeEventListener('abort', onAbort);
+        reject(new TypeError('fetch failed', { cause: error }));
+      }
+      function onAbort() {
+        req.destroy();
+        reject(signal!.reason);
+      }
+      signal?.addEventListener('abort', onAbort, { once: true });
+      req.on('error', fail);
+      req.setTimeout(idleTimeoutMs, () => {
+        req.destroy(new Error(`the API sent nothing for ${idleTimeoutMs} ms`));
+      });
+      req.end(body ?? undefined);
     });
-    function fail(error: Error) {
-      signal?.removeEventListener('abort', onAbort);
-      reject(new TypeError('fetch failed', { cause: error }));
-    }
-    function onAbort() {
-      req.destroy();
-      reject(signal!.reason);
-    }
-    signal?.addEventListener('abort', onAbort, { once: true });
-    req.on('error', fail);
-    req.end(body ?? undefined);
-  });
-};
+  };
+}
+
+/** {@link createApiFetch} with its defaults: what the site's GraphQL clients use. */
+export const apiFetch: typeof fetch = createApiFetch();

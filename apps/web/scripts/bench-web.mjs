@@ -59,9 +59,8 @@ async function load(port, pathname, headers) {
   // A warm-up under the same load, so connection set-up and the JIT compiling the page's code
   // do not count: the figures are the steady state. The home page, measured first on freshly
   // started processes, needed a few seconds (with 1 s its rate was a third lower).
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, () => worker(performance.now() + WARMUP_SECONDS * 1000)),
-  );
+  const warm = performance.now() + WARMUP_SECONDS * 1000;
+  await Promise.all(Array.from({ length: CONNECTIONS }, () => worker(warm)));
   latencies.length = 0;
   errors = 0;
   const started = performance.now();

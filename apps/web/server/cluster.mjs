@@ -48,6 +48,20 @@ export function superviseWorkers({
 
   const fork = () => startedAt.set(cluster.fork(), Date.now());
 
+  /**
+   * Stops every worker (each closes its server and finishes its running requests on SIGTERM,
+   * site.mjs) and exits with `exitCode` once they are gone, or after the grace period.
+   * @param {number} exitCode
+   */
+  const stopAll = (exitCode) => {
+    if (stopping) return;
+    stopping = true;
+    process.exitCode = exitCode;
+    if (startedAt.size === 0) process.exit();
+    for (const worker of startedAt.keys()) worker.process.kill('SIGTERM');
+    setTimeout(() => process.exit(), SHUTDOWN_GRACE_MS).unref();
+  };
+
   cluster.on('exit', (worker, code, signal) => {
     const started = startedAt.get(worker) ?? 0;
     startedAt.delete(worker);
@@ -56,28 +70,20 @@ export function superviseWorkers({
       return;
     }
     failedStarts = Date.now() - started < minUptimeMs ? failedStarts + 1 : 0;
-    const how = signal ? `signal ${signal}` : `code ${code}`;
     if (failedStarts >= maxFailedStarts) {
       console.error(
         `[web] ${failedStarts} workers in a row stopped right after starting; giving up`,
       );
-      stopping = true;
-      for (const other of startedAt.keys()) other.process.kill('SIGTERM');
-      process.exitCode = 1;
-      if (startedAt.size === 0) process.exit();
+      stopAll(1);
       return;
     }
+    const how = signal ? `signal ${signal}` : `code ${code}`;
     console.error(`[web] worker ${worker.process.pid} stopped (${how}); starting another`);
     fork();
   });
 
-  // Each worker closes its server and finishes its running requests on SIGTERM (site.mjs).
   for (const name of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
-    process.once(name, () => {
-      stopping = true;
-      for (const worker of startedAt.keys()) worker.process.kill('SIGTERM');
-      setTimeout(() => process.exit(), SHUTDOWN_GRACE_MS).unref();
-    });
+    process.once(name, () => stopAll(0));
   }
 
   console.log(`[web] starting ${count} server processes`);

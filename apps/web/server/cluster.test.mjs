@@ -28,12 +28,12 @@ afterEach(() => {
 
 let nextPort = 3700 + (process.pid % 200);
 
-/** Starts the supervisor over the pid-answering worker; resolves once every worker answers. */
+/** Starts the supervisor over the pid-answering worker (answeringPids waits for the port). */
 async function supervise(/** @type {Record<string, string>} */ env) {
   const port = nextPort++;
   const child = spawn(process.execPath, ['server/fixtures/supervise.mjs'], {
     env: { ...process.env, PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
   started.push(child);
   let stderr = '';

@@ -1,4 +1,5 @@
 import { buildSrcSet } from '@nsv/embeds';
+
 /**
  * Turns an image address from the API into the site's own `/media/...` path (served by the media
  * proxy route), so the browser only ever talks to the site. Addresses elsewhere stay as they are.

@@ -1,7 +1,7 @@
-import { type Client, createClient, MeDocument, type MeQuery } from '@nsv/graphql';
+import { type Client, MeDocument, type MeQuery } from '@nsv/graphql';
 import { data, redirect } from 'react-router';
 import { loginHref } from '../components/account/return-path.js';
-import { apiFetch } from './api-fetch.server.js';
+import { createApiClient } from './api.server.js';
 import { errorCodeOf } from './api-errors.js';
 import { env } from './env.server.js';
 import { SESSION_COOKIE } from './http.js';
@@ -78,9 +78,7 @@ export function visitorHeaders(request: Request): Record<string, string> {
  * `Authorization: Bearer`, their user agent and address. One per request; never shared.
  */
 export function apiForRequest(request: Request, token = readSessionToken(request)): Client {
-  return createClient({
-    url: env.API_URL,
-    fetch: apiFetch,
+  return createApiClient({
     // A malformed cookie is never put in a header (see loadUser, which clears it).
     token: token && SESSION_TOKEN_SHAPE.test(token) ? token : null,
     headers: visitorHeaders(request),

@@ -3,10 +3,10 @@
  * `pnpm --filter @nsv/web lighthouse`: Lighthouse (mobile, its default config) against Debian's
  * chromium (CHROMIUM_PATH, default /usr/bin/chromium) on the home page, an article and a region;
  * prints the four category scores. Starts the built API (fresh demo data) and the built site like
- * playwright.config.ts. Targets (issue 5): performance ≥ 95, the other three 100.
+ * playwright.config.ts. LIGHTHOUSE_REPORT_DIR keeps each page's full report as JSON. Targets (issue 5): performance ≥ 95, the other three 100.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -15,6 +15,9 @@ import { samplePaths, startServers } from './lib/servers.mjs';
 const API_PORT = Number(process.env.LIGHTHOUSE_API_PORT ?? 4413);
 const WEB_PORT = Number(process.env.LIGHTHOUSE_WEB_PORT ?? 3313);
 const DEBUG_PORT = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 9323);
+/** Where to keep each page's full report (`<page>.json`), when set. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 
 /** Starts headless chromium with a debugging port for Lighthouse to drive. */
 async function startChromium() {
@@ -74,6 +77,8 @@ try {
       logLevel: 'error',
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${pathname}`);
+    if (REPORT_DIR)
+      writeFileSync(path.join(REPORT_DIR, `${name}.json`), JSON.stringify(result.lhr));
     const { categories } = result.lhr;
     const score = (/** @type {string} */ id) => Math.round((categories[id]?.score ?? 0) * 100);
     rows.push({

@@ -19,6 +19,7 @@ import accountCss from './components/account/account.css?inline';
 import { ErrorView } from './components/error-views.js';
 import { BuildUpdateWatcher } from './components/layout/build-update-watcher.js';
 import { FloatingNav } from './components/layout/floating-nav.js';
+import { InlineStyle } from './components/layout/inline-style.js';
 import { PushLauncher } from './components/push/push-launcher.js';
 import { shellHandle } from './components/layout/route-handle.js';
 import { SiteFooter } from './components/layout/site-footer.js';
@@ -95,7 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Runs before the body is parsed: the stored colour mode is on <html> before the first paint. */}
         <script dangerouslySetInnerHTML={{ __html: colorModeScript(handle.colorMode) }} />
-        <style dangerouslySetInnerHTML={{ __html: SHELL_CSS }} />
+        <InlineStyle id="shell" css={SHELL_CSS} precedence="shell" />
         <Meta />
         <Links />
       </head>

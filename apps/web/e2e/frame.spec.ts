@@ -121,6 +121,50 @@ test.describe('colour mode', () => {
     expect(after).toEqual(before);
   });
 
+  test("styles arrive inside the HTML, without a stylesheet request; a client-side navigation brings the next page's", async ({
+    page,
+  }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    const response = await page.goto('/');
+    const html = (await response?.text()) ?? '';
+    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    // The shell's styles first, then the page's own: a page's rule wins at equal specificity.
+    const styles = (source: string) =>
+      [...source.matchAll(/<style data-precedence="(\w+)" data-href="([\w-]+)"/g)].map(
+        ([, precedence, id]) => `${precedence}:${id}`,
+      );
+    expect(styles(html)).toEqual(['shell:shell', 'route:content']);
+
+    // Hydrated (the toggle works only then): the navigation stays client-side.
+    await expect(page.locator('.color-mode-toggle')).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { __samePage: boolean }).__samePage = true;
+    });
+    await page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: "Regio's" })
+      .click();
+    await expect(page).toHaveURL(/\/regios$/);
+    const form = page.locator('form.discovery-form');
+    await expect(form).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
+    ).toBe(true);
+    // discovery-base.css styles the filter form: React put it into the head on the way.
+    expect(await form.evaluate((element) => getComputedStyle(element).display)).toBe('grid');
+    expect(
+      await page.evaluate(() =>
+        [...document.head.querySelectorAll('style[data-href]')].map(
+          (style) => `${style.getAttribute('data-precedence')}:${style.getAttribute('data-href')}`,
+        ),
+      ),
+    ).toEqual(['shell:shell', 'route:content', 'route:discovery-base']);
+    expect(stylesheets).toEqual([]);
+  });
+
   test('a page that forces dark is dark in its HTML and in the browser, whatever was chosen', async ({
     page,
     request,

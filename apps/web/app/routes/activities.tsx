@@ -1,5 +1,6 @@
 import { PageCards } from '../components/activity/page-cards.js';
-import baseStyles from '../components/search/discovery-base.css?url';
+import { InlineStyle } from '../components/layout/inline-style.js';
+import baseStyles from '../components/search/discovery-base.css?inline';
 import { loadActivities } from '../components/activity/activities.server.js';
 import { createApiClient } from '../lib/api.server.js';
 import { env } from '../lib/env.server.js';
@@ -7,7 +8,6 @@ import { publicCacheHeaders } from '../lib/http.js';
 import { pageMeta } from '../lib/seo.js';
 import type { Route } from './+types/activities';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: baseStyles }];
 export const headers = publicCacheHeaders;
 
 /** Every activity category with its page. */
@@ -30,6 +30,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Activities({ loaderData }: Route.ComponentProps) {
   return (
     <div className="activities-page">
+      <InlineStyle id="discovery-base" css={baseStyles} />
       <h1>Activiteiten</h1>
       <p>Ook buiten het skiseizoen zijn de bergen de reis waard. Kies een activiteit.</p>
       {loaderData.activities.length === 0 ? (

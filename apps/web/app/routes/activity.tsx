@@ -1,7 +1,8 @@
 import { PageCards } from '../components/activity/page-cards.js';
 import { ContentBody } from '../components/content/content-body.js';
+import { InlineStyle } from '../components/layout/inline-style.js';
 import type { RouteHandle } from '../components/layout/route-handle.js';
-import baseStyles from '../components/search/discovery-base.css?url';
+import baseStyles from '../components/search/discovery-base.css?inline';
 import { loadActivity } from '../components/activity/activities.server.js';
 import { createApiClient } from '../lib/api.server.js';
 import { env } from '../lib/env.server.js';
@@ -9,7 +10,6 @@ import { notFound, publicCacheHeaders } from '../lib/http.js';
 import { pageMeta } from '../lib/seo.js';
 import type { Route } from './+types/activity';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: baseStyles }];
 export const headers = publicCacheHeaders;
 /** Spec §2: activity pages do not show the floating navigation bar. */
 export const handle: RouteHandle = { floatingNav: false };
@@ -40,6 +40,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
   const { activity } = loaderData;
   return (
     <article className="activity-page">
+      <InlineStyle id="discovery-base" css={baseStyles} />
       <h1>{activity.page?.heading ?? activity.title}</h1>
       {activity.page ? <ContentBody content={activity.page.content} /> : null}
       <section aria-labelledby="activity-pages-heading">

@@ -1,6 +1,7 @@
-import '../components/content/content.css';
+import contentStyles from '../components/content/content.css?inline';
 import { data } from 'react-router';
 import { ArticleListView } from '../components/article/article-list-view.js';
+import { InlineStyle } from '../components/layout/inline-style.js';
 import { createApiClient } from '../lib/api.server.js';
 import {
   ARTICLE_LISTS,
@@ -45,5 +46,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ArticleList({ loaderData }: Route.ComponentProps) {
-  return <ArticleListView list={loaderData.list} basePath={loaderData.basePath} />;
+  return (
+    <>
+      <InlineStyle id="content" css={contentStyles} />
+      <ArticleListView list={loaderData.list} basePath={loaderData.basePath} />
+    </>
+  );
 }

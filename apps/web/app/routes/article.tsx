@@ -1,5 +1,6 @@
-import '../components/content/content.css';
+import contentStyles from '../components/content/content.css?inline';
 import { data } from 'react-router';
+import { InlineStyle } from '../components/layout/inline-style.js';
 import type { RouteHandle } from '../components/layout/route-handle.js';
 import { ArticleView } from '../components/article/article-view.js';
 import { ReplyArticleContext } from '../components/reply/reply-context.js';
@@ -125,6 +126,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
     <ReplyArticleContext.Provider
       value={{ id: article.id, path: article.path, isReplyAllowed: article.isReplyAllowed }}
     >
+      <InlineStyle id="content" css={contentStyles} />
       <ArticleView
         article={article}
         headerImage={loaderData.headerImage}

@@ -1,6 +1,7 @@
-import '../components/content/content.css';
+import contentStyles from '../components/content/content.css?inline';
 import { data, redirect } from 'react-router';
 import { ContentPageView } from '../components/content/content-page-view.js';
+import { InlineStyle } from '../components/layout/inline-style.js';
 import { createApiClient } from '../lib/api.server.js';
 import { breadcrumbListLd } from '../lib/content-json-ld.js';
 import { resolveContentPath } from '../lib/content-page.server.js';
@@ -57,5 +58,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  return <ContentPageView content={loaderData} />;
+  return (
+    <>
+      <InlineStyle id="content" css={contentStyles} />
+      <ContentPageView content={loaderData} />
+    </>
+  );
 }

@@ -1,8 +1,9 @@
-import '../components/content/content.css';
+import contentStyles from '../components/content/content.css?inline';
 import { data } from 'react-router';
 import { FrontpageItems } from '../components/content/frontpage-items.js';
 import { HomeBanner } from '../components/content/home-banner.js';
 import { LatestArticles } from '../components/latest-articles.js';
+import { InlineStyle } from '../components/layout/inline-style.js';
 import { createApiClient } from '../lib/api.server.js';
 import { loadFrontpageItems, loadHomeBanner } from '../lib/content-home.server.js';
 import { env } from '../lib/env.server.js';
@@ -40,6 +41,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="home">
+      <InlineStyle id="content" css={contentStyles} />
       <h1>Het laatste uit de bergen</h1>
       <FrontpageItems items={loaderData.items} />
       {/* Below the front-page items the teasers are out of view on arrival: their images wait. */}

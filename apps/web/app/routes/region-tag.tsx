@@ -1,8 +1,9 @@
 import { ContentBody } from '../components/content/content-body.js';
+import { InlineStyle } from '../components/layout/inline-style.js';
 import { RegionArticles } from '../components/region/region-articles.js';
 import { RegionTags } from '../components/region/region-tags.js';
-import regionStyles from '../components/region/region.css?url';
-import baseStyles from '../components/search/discovery-base.css?url';
+import regionStyles from '../components/region/region.css?inline';
+import baseStyles from '../components/search/discovery-base.css?inline';
 import { createApiClient } from '../lib/api.server.js';
 import { env } from '../lib/env.server.js';
 import { notFound, publicCacheHeaders } from '../lib/http.js';
@@ -12,10 +13,6 @@ import { breadcrumbList, regionCrumbs } from '../lib/regions-json-ld.js';
 import { jsonLd, pageMeta, siteSettingsFrom } from '../lib/seo.js';
 import type { Route } from './+types/region-tag';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: baseStyles },
-  { rel: 'stylesheet', href: regionStyles },
-];
 export const headers = publicCacheHeaders;
 
 /**
@@ -67,6 +64,8 @@ export default function RegionTag({ loaderData }: Route.ComponentProps) {
   const { region, tag, tagPage, articles } = loaderData;
   return (
     <article className="region-page">
+      <InlineStyle id="discovery-base" css={baseStyles} />
+      <InlineStyle id="region" css={regionStyles} />
       <h1>{tagPage?.heading ?? `${regionTagLabel(tag)} in ${region.name}`}</h1>
       <RegionTags slug={region.slug} tags={region.tags} current={tag} />
       {tagPage ? <ContentBody content={tagPage.content} /> : null}

@@ -1,4 +1,5 @@
-import baseStyles from '../components/search/discovery-base.css?url';
+import { InlineStyle } from '../components/layout/inline-style.js';
+import baseStyles from '../components/search/discovery-base.css?inline';
 import { Pagination } from '../components/search/pagination.js';
 import { RegionFilters } from '../components/region/region-filters.js';
 import { RegionList } from '../components/region/region-list.js';
@@ -9,7 +10,6 @@ import { loadRegionList } from '../lib/regions.server.js';
 import { pageMeta } from '../lib/seo.js';
 import type { Route } from './+types/regions';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: baseStyles }];
 export const headers = publicCacheHeaders;
 
 /** One page of the regions list for the filters in the URL (country, facilities, page). */
@@ -43,6 +43,7 @@ export default function Regions({ loaderData }: Route.ComponentProps) {
   const { query, total, regions } = loaderData;
   return (
     <div className="regions-page">
+      <InlineStyle id="discovery-base" css={baseStyles} />
       <h1>Skigebieden</h1>
       <RegionFilters query={query} />
       <section aria-labelledby="regions-results-heading">

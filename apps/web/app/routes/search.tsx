@@ -1,8 +1,9 @@
+import { InlineStyle } from '../components/layout/inline-style.js';
 import { Pagination } from '../components/search/pagination.js';
 import { SearchForm } from '../components/search/search-form.js';
 import { SearchResults } from '../components/search/search-results.js';
-import baseStyles from '../components/search/discovery-base.css?url';
-import searchStyles from '../components/search/search.css?url';
+import baseStyles from '../components/search/discovery-base.css?inline';
+import searchStyles from '../components/search/search.css?inline';
 import { createApiClient } from '../lib/api.server.js';
 import { env } from '../lib/env.server.js';
 import { publicCacheHeaders } from '../lib/http.js';
@@ -11,10 +12,6 @@ import { loadSearchResults } from '../lib/search.server.js';
 import { pageMeta } from '../lib/seo.js';
 import type { Route } from './+types/search';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: baseStyles },
-  { rel: 'stylesheet', href: searchStyles },
-];
 export const headers = publicCacheHeaders;
 
 /** The search page's results for `?q=` (with `soort` and `pagina`); no query, no search. */
@@ -44,6 +41,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const { query } = loaderData;
   return (
     <div className="search-page">
+      <InlineStyle id="discovery-base" css={baseStyles} />
+      <InlineStyle id="search" css={searchStyles} />
       <h1>Zoeken</h1>
       <SearchForm query={query} />
       {loaderData.state === 'empty' ? (

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
+import { InlineStyle } from '../components/layout/inline-style.js';
 import { SettingsFrame } from '../components/settings/settings-frame.js';
-import settingsStyles from '../components/settings/settings.css?url';
+import settingsStyles from '../components/settings/settings.css?inline';
 import type { RouteHandle } from '../components/layout/route-handle.js';
 import { requireUser } from '../lib/session.server.js';
 import { SETTINGS_HEADERS } from '../lib/settings.server.js';
@@ -9,8 +10,6 @@ import type { Route } from './+types/settings';
 
 /** Settings bring their own frame: no site header, footer or floating navigation (spec §2). */
 export const handle: RouteHandle = { layout: false };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: settingsStyles }];
 
 /** Login required: a logged-out visitor goes to `/login?terug=/settings/...`. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -31,6 +30,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Settings({ loaderData }: Route.ComponentProps) {
   return (
     <SettingsFrame name={loaderData.name}>
+      <InlineStyle id="settings" css={settingsStyles} />
       <Outlet />
     </SettingsFrame>
   );

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import baseStyles from '../components/search/discovery-base.css?url';
+import { InlineStyle } from '../components/layout/inline-style.js';
+import baseStyles from '../components/search/discovery-base.css?inline';
 import { SnowReport } from '../components/weather/snow-report.js';
-import weatherStyles from '../components/weather/weather.css?url';
+import weatherStyles from '../components/weather/weather.css?inline';
 import { createApiClient } from '../lib/api.server.js';
 import { publicCacheHeaders } from '../lib/http.js';
 import { pageMeta } from '../lib/seo.js';
@@ -9,10 +10,6 @@ import { CONDITION_LABELS, todaysForecast } from '../lib/weather.js';
 import { loadWeatherPlaces } from '../lib/weather.server.js';
 import type { Route } from './+types/weather';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: baseStyles },
-  { rel: 'stylesheet', href: weatherStyles },
-];
 export const headers = publicCacheHeaders;
 
 /** Every place with its latest snow report and today's forecast; `now` is the server's, so hydration agrees. */
@@ -36,6 +33,8 @@ export default function Weather({ loaderData }: Route.ComponentProps) {
   const now = new Date(loaderData.now);
   return (
     <div className="weather-page">
+      <InlineStyle id="discovery-base" css={baseStyles} />
+      <InlineStyle id="weather" css={weatherStyles} />
       <h1>Weer en sneeuw</h1>
       <p>
         Per waarde staat wanneer die gemeten is; metingen ouder dan 24 uur zijn gemarkeerd als

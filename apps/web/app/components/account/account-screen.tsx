@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink, useRouteLoaderData } from 'react-router';
 import { DEFAULT_SITE_NAME } from '../../lib/site.js';
-import './account-screen.css';
+import { InlineStyle } from '../layout/inline-style.js';
+import accountScreenStyles from './account-screen.css?inline';
 
 /** The screens of the account-actions screen, in the order its switcher shows them. */
 const SCREENS = [
@@ -31,6 +32,7 @@ export function AccountScreen({
   const query = terug ? `?terug=${encodeURIComponent(terug)}` : '';
   return (
     <div className="account-screen">
+      <InlineStyle id="account-screen" css={accountScreenStyles} />
       <a className="skip-link" href="#inhoud">
         Naar de inhoud
       </a>

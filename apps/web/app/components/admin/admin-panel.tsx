@@ -4,7 +4,8 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { browserApiClient } from '../../lib/browser-api.js';
 import { type PageImage, pageImages } from './page-images.js';
-import './admin.css';
+import { InlineStyle } from '../layout/inline-style.js';
+import adminStyles from './admin.css?inline';
 
 /** Spec §2/§9: thumbnails 160 px wide in five columns. */
 export const ADMIN_THUMBNAIL_WIDTH = 160;
@@ -86,6 +87,7 @@ export function AdminPanel() {
 
   return (
     <>
+      <InlineStyle id="admin" css={adminStyles} />
       <button
         ref={handleRef}
         type="button"

@@ -4,7 +4,8 @@ import { inboxPageCount } from '../../lib/push.js';
 import type { InboxItem } from '../../lib/push-client.js';
 import { PushToggle } from './push-toggle.js';
 import { loadPushClient, usePushStatus } from './use-push.js';
-import './push.css';
+import { InlineStyle } from '../layout/inline-style.js';
+import pushStyles from './push.css?inline';
 
 type ListState =
   | { kind: 'loading' }
@@ -34,8 +35,18 @@ function linkOf(item: InboxItem): string | null {
   }
 }
 
-/** The inbox's states around the list: push off, not supported, provider unreachable. */
+/** The inbox with its styles. */
 export function InboxView() {
+  return (
+    <>
+      <InlineStyle id="push" css={pushStyles} />
+      <InboxStates />
+    </>
+  );
+}
+
+/** The inbox's states around the list: push off, not supported, provider unreachable. */
+function InboxStates() {
   const status = usePushStatus();
   if (status.kind === 'disabled') {
     return (

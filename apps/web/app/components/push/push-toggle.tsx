@@ -1,7 +1,8 @@
 import { toast } from '@nsv/shell';
 import { useState } from 'react';
 import { loadPushClient, usePushStatus } from './use-push.js';
-import './push.css';
+import { InlineStyle } from '../layout/inline-style.js';
+import pushStyles from './push.css?inline';
 
 /**
  * Web push on or off for this browser. Switching on asks the browser's permission (from the
@@ -9,6 +10,15 @@ import './push.css';
  * why it cannot: not configured, not supported, blocked in the browser, provider unreachable.
  */
 export function PushToggle() {
+  return (
+    <>
+      <InlineStyle id="push" css={pushStyles} />
+      <PushToggleState />
+    </>
+  );
+}
+
+function PushToggleState() {
   const status = usePushStatus();
   const [busy, setBusy] = useState(false);
 

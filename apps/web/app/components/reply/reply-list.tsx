@@ -1,4 +1,3 @@
-import './reply.css';
 import { Link, useLocation } from 'react-router';
 import { loginHref } from '../account/return-path.js';
 import { replyHref } from '../../lib/articles-page.js';
@@ -12,6 +11,8 @@ import { ReplyCheck, useCheckOutcomeToast } from './reply-check.js';
 import { useReplyArticle } from './reply-context.js';
 import { ReplyForm } from './reply-form.js';
 import { ReportForm } from './report-form.js';
+import { InlineStyle } from '../layout/inline-style.js';
+import replyStyles from './reply.css?inline';
 
 /** Avatar size in CSS pixels. */
 const AVATAR_SIZE = 48;
@@ -37,6 +38,7 @@ export function ReplyList({ replies, articlePath }: { replies: ReplyPage; articl
   useCheckOutcomeToast();
   return (
     <section className="replies" id="reacties" aria-labelledby="reacties-kop">
+      <InlineStyle id="reply" css={replyStyles} />
       <h2 id="reacties-kop">Reacties</h2>
       {article?.isReplyAllowed ? (
         <ReplyForm

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
 import { openAccountMenu } from './account-menu';
+import { WCAG_21_AA, expectNoAxeViolations } from './axe';
 
 // The admin-actions panel (issue 6, spec §2): for admins an edit handle at the left edge opens it;
 // 'Open pagina in admin' opens the page's admin location in a new window; the page's content-host
@@ -67,13 +67,6 @@ async function pageWithImages(request: APIRequestContext): Promise<string> {
   return path as string;
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
-
 test('an admin opens the panel, opens the page in the admin and copies an image address', async ({
   browser,
   request,
@@ -138,7 +131,7 @@ test('an admin opens the panel, opens the page in the admin and copies an image 
         .locator('img')
         .evaluate((img) => img.clientWidth),
     ).toBe(160);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, WCAG_21_AA);
 
     // 'Open pagina in admin': a new window on the page's admin location.
     const adminLink = panel.getByRole('link', { name: 'Open pagina in admin' });

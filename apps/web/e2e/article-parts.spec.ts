@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { WCAG_21_AA, expectNoAxeViolations } from './axe';
 
 // The parts of an article page that depend on the article's flags (issue 5, "Article page"):
 // publish and edit dates when `isPublishDateVisible`, the editorial note, the 'Advertorial' label,
@@ -104,7 +104,7 @@ test.describe('the article page', () => {
     const labelBox = (await label.boundingBox())!;
     const headingBox = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
     expect(labelBox.y).toBeLessThan(headingBox.y);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, WCAG_21_AA);
 
     const regular = articleWhere('that is no advertorial', (a) => !a.isAdvertorial);
     await openArticle(page, regular);
@@ -147,10 +147,3 @@ test.describe('the article page', () => {
     ).toBeVisible();
   });
 });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 
 // The content routes of issue 5 (home, article lists, article pages, the catch-all) against the
 // built site and the API with the demo content. Paths and expectations come from the API, because
@@ -63,12 +63,6 @@ async function open(page: Page, path: string, title: string, status = 200) {
   await expect(page).toHaveTitle(`${title} - ${SITE_NAME}`);
 }
 
-/** No axe violations on the current page. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
-
 /** The JSON-LD blocks of the page, parsed. */
 async function jsonLdOn(page: Page): Promise<Array<Record<string, unknown>>> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -93,7 +87,7 @@ test('the home page shows front-page items, the latest articles and a banner', a
     page.getByRole('list', { name: 'Laatste artikelen' }).getByRole('listitem'),
   ).toHaveCount(10);
   await expect(page.getByRole('complementary', { name: 'Advertentie' })).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 });
 
 test('/nieuws and /weblog list one type each, /artikelen both, with totals and paging', async ({
@@ -135,7 +129,7 @@ test('/nieuws and /weblog list one type each, /artikelen both, with totals and p
     'href',
     '/artikelen',
   );
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 });
 
 test('sorting by title, ascending, through the form', async ({ page, request }) => {
@@ -195,7 +189,7 @@ test('an article renders its content with the embeds in place, meta data and JSO
     new RegExp(`${article.path}$`),
   );
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 });
 
 test('more embed types render: video, weather report, social post', async ({ page, request }) => {
@@ -306,7 +300,7 @@ test('a content page shows breadcrumbs, its content and its children', async ({
   await expect(children.locator(`a[href="${firstChild}"]`)).toBeVisible();
   const blocks = await jsonLdOn(page);
   expect(blocks.map((block) => block['@type'])).toContain('BreadcrumbList');
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   // A child one level down carries its parent in the breadcrumbs.
   await open(page, firstChild, await page.locator(`a[href="${firstChild}"]`).first().innerText());
@@ -373,7 +367,7 @@ test('an unknown path answers 404 with "Page not found: {path}"', async ({ page 
   const response = await page.goto('/geen/pagina/hier');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Page not found: /geen/pagina/hier')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 });
 
 test.describe('without JavaScript', () => {

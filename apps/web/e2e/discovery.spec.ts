@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 
 // The discovery routes of issue 5 (regions, activities, weather, search) against the built site
 // and the API with the demo content; expectations come from the API itself where they can.
@@ -28,12 +28,6 @@ async function open(page: Page, path: string, title: string | RegExp, status = 2
   expect(response?.status()).toBe(status);
   if (typeof title === 'string') await expect(page).toHaveTitle(`${title} - ${SITE_NAME}`);
   else await expect(page).toHaveTitle(title);
-}
-
-/** No axe violations on the current page. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
 }
 
 test.describe('without JavaScript', () => {
@@ -160,7 +154,7 @@ test('search filters on kind, pages, and says when nothing is found', async ({ p
   await expect(
     page.getByRole('heading', { name: 'Geen resultaten voor ‘qwxzvbnmkj’' }),
   ).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 });
 
 test('a region shows its features, outline, content, articles newest first and tag links', async ({
@@ -224,11 +218,11 @@ test('a region shows its features, outline, content, articles newest first and t
 
 test('region and tag pages pass axe; unknown regions and tags are 404', async ({ page }) => {
   await open(page, '/regios/solden', /Sölden/);
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await open(page, '/regios/solden/gletsjer', /Gletsjerskiën in Sölden/);
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await open(page, '/regios', 'Skigebieden');
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   await open(page, '/regios/bestaat-niet', /404/, 404);
   await expect(page.getByText('Page not found: /regios/bestaat-niet')).toBeVisible();
@@ -253,7 +247,7 @@ test('activities list every category; an activity shows its pages; unknown is 40
       page.getByRole('link', { name: activity.page?.title ?? activity.slug, exact: true }),
     ).toHaveAttribute('href', `/activiteiten/${activity.slug}`);
   }
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   const { pagesForActivity } = await api<{
     pagesForActivity: { items: { title: string; path: string }[] };
@@ -269,7 +263,7 @@ test('activities list every category; an activity shows its pages; unknown is 40
   for (const child of children) {
     await expect(page.getByRole('link', { name: child.title, exact: true }).first()).toBeVisible();
   }
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   await open(page, '/activiteiten/bestaat-niet', /404/, 404);
   await expect(page.getByText('Page not found: /activiteiten/bestaat-niet')).toBeVisible();
@@ -321,7 +315,7 @@ test('the weather overview shows every place with measured times and stale marks
     else await expect(row).not.toContainText('verouderd');
   }
   expect(old ?? fresh).toBeTruthy();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 });
 
 test('one place shows seven forecast days and its snow report; the literal form redirects 301', async ({
@@ -340,7 +334,7 @@ test('one place shows seven forecast days and its snow report; the literal form 
   await expect(
     page.getByRole('table', { name: `Laatste metingen in ${weatherPlace.name}` }),
   ).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   const literal = await request.get('/weer/:solden', { maxRedirects: 0 });
   expect(literal.status()).toBe(301);
@@ -361,5 +355,5 @@ test('the search page passes axe with results', async ({ page }) => {
   await expect
     .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 });

@@ -1,20 +1,12 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
 import zlib from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { WCAG_21_AA, expectNoAxeViolations } from './axe';
 
 const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4401}/graphql`;
 const SITE_NAME = 'Nederlandse Ski Vereniging';
 const STORAGE_KEY = 'nsv-color-mode';
 const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
-
-/** Axe on the current page: no violations of WCAG 2.1 A/AA. */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /**
  * Records, before any page script runs, when `data-color-mode` first appears on <html> and
@@ -337,7 +329,7 @@ test.describe('shell and /test', () => {
     const days = ((lang?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
     expect(Math.round(days)).toBe(365);
 
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, WCAG_21_AA);
   });
 
   test('on a phone the floating navigation bar is shown', async ({ page }) => {
@@ -419,7 +411,7 @@ test.describe('errors', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Er ging iets mis' })).toBeVisible();
     await expect(page.getByText('Internal Server Error', { exact: true })).toBeVisible();
     await expect(page).toHaveTitle(`500 Internal Server Error - ${SITE_NAME}`);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, WCAG_21_AA);
   });
 
   test('for a bot the render error is only logged: a bare 500 without the error page', async ({
@@ -438,7 +430,7 @@ test.describe('errors', () => {
     const response = await page.goto('/bestaat/echt/niet');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('Page not found: /bestaat/echt/niet')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, WCAG_21_AA);
   });
 });
 

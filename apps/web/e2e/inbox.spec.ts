@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
 import { createECDH, randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { WCAG_21_AA, expectNoAxeViolations } from './axe';
 
 // Web push and the inbox (issue 6): the site launches the push SDK against the run's reference
 // push provider, a member switches web push on, the provider sends notifications (its admin
@@ -162,13 +162,6 @@ const EMPTY = 'Je inbox is leeg. Nieuwe berichten';
 const toast = (page: Page, text: string) =>
   page.locator('[data-nsv-toast-message]').filter({ hasText: text });
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
-
 test('the site serves the service worker and the services file of the push application', async ({
   request,
 }) => {
@@ -206,14 +199,14 @@ test('web push on, the provider sends, the inbox lists, opens, removes and clear
     const toggle = page.getByRole('switch', { name: 'Pushmeldingen in deze browser' });
     await expect(toggle).toBeEnabled();
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, WCAG_21_AA);
 
     // Switching on: permission (granted to the context), the site's service worker, a
     // subscription, a device linked to the member. Then the (empty) inbox.
     await toggle.click();
     await expect(toast(page, 'Pushmeldingen staan aan in deze browser.')).toBeVisible();
     await expect(page.getByText(EMPTY)).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, WCAG_21_AA);
     const workerUrl = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration('/');
       return registration?.active?.scriptURL ?? null;
@@ -234,7 +227,7 @@ test('web push on, the provider sends, the inbox lists, opens, removes and clear
     await expect(page.getByRole('heading', { name: '2 berichten, 2 ongelezen' })).toBeVisible();
     const titles = page.locator('.inbox__title');
     await expect(titles).toHaveText(['Pistes open', 'Verse sneeuw']);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, WCAG_21_AA);
 
     // Open one with the keyboard: it shows its message and counts as read.
     const open = page.getByRole('button', { name: /^(Ongelezen: )?Verse sneeuw/ });
@@ -258,7 +251,7 @@ test('web push on, the provider sends, the inbox lists, opens, removes and clear
     const dialog = page.getByRole('dialog', { name: 'Inbox leegmaken' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('alle 1 berichten');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, WCAG_21_AA);
     await dialog.getByRole('button', { name: 'Annuleren' }).click();
     await expect(dialog).toBeHidden();
     await expect(titles).toHaveText(['Verse sneeuw']);
@@ -332,7 +325,7 @@ test('the inbox pages by 100 and says when the provider fails, with a retry', as
     await expect(titles).toHaveText(['Bericht 1']);
     expect(asked).toEqual(['skip=0&limit=100', 'skip=100&limit=100']);
     await expect(pages.getByRole('button', { name: 'Oudere berichten' })).toBeDisabled();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, WCAG_21_AA);
 
     await pages.getByRole('button', { name: 'Nieuwere berichten' }).click();
     await expect(titles).toHaveCount(100);
@@ -349,7 +342,7 @@ test('the inbox pages by 100 and says when the provider fails, with a retry', as
       .filter({ hasText: 'Je inbox kon niet worden geladen.' });
     await expect(failure).toBeVisible();
     await expect(titles).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, WCAG_21_AA);
     await page.unroute(inboxCalls);
     await failure.getByRole('button', { name: 'Opnieuw proberen' }).click();
     await expect(page.getByRole('heading', { name: '101 berichten, 101 ongelezen' })).toBeVisible();
@@ -379,7 +372,7 @@ test('a browser without web push says the inbox is not available here', async ({
     await expect(
       page.getByText('Pushmeldingen zijn niet beschikbaar in deze browser'),
     ).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, WCAG_21_AA);
   } finally {
     await context.close();
   }

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
   type Browser,
@@ -7,6 +6,7 @@ import {
   expect,
   test,
 } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 
 // Replies (issue 6): writing with a preview, with and without JavaScript, votes, reports, the login
 // prompt, and XSS payloads. Every test registers its own members through the API and writes its
@@ -117,18 +117,6 @@ async function writeReply(
     { token },
   );
   return data.insertReply;
-}
-
-/**
- * No axe violations on the current page, once its animations have ended: a toast fading in or out
- * is part transparent, and its contrast counts when it has settled.
- */
-async function expectNoAxeViolations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 /** A toast on screen with this text (the live regions repeat it for screen readers). */

@@ -1,15 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
-  type Page,
   expect,
   test,
 } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import { WCAG_21_AA, expectNoAxeViolations } from './axe';
 
 // Settings (issue 6): profile and avatar, own replies, password and sessions, interests and the
 // newsletter, the login requirement, axe on every screen and keyboard navigation. Every test
@@ -106,14 +105,6 @@ async function loggedIn(browser: Browser, token: string, javaScriptEnabled = tru
   return { context, page: await context.newPage() };
 }
 
-/** No axe violations on the current page. */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
-
 /** A small PNG (64 × 64, one colour) made for the test: signature, IHDR, IDAT and IEND chunks. */
 function drawPng(size = 64): Buffer {
   const chunk = (type: string, data: Buffer) => {
@@ -179,7 +170,7 @@ test.describe('settings', () => {
     );
     // No site header or footer: the settings have their own frame.
     await expect(page.locator('.site-header, .site-footer')).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, WCAG_21_AA);
 
     const nav = page.getByRole('navigation', { name: 'Instellingen' });
     for (const [label, path, heading] of [
@@ -195,7 +186,7 @@ test.describe('settings', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(link).toHaveAttribute('aria-current', 'page');
       await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, WCAG_21_AA);
     }
     // Tab order: from the section links the keyboard reaches the next one.
     await nav.getByRole('link', { name: 'Profiel', exact: true }).focus();
@@ -226,7 +217,7 @@ test.describe('settings', () => {
     await expect(page.getByLabel('Onderschrift (optioneel)')).toHaveValue(
       'Liefst in de poedersneeuw',
     );
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, WCAG_21_AA);
   });
 
   test('uploads an avatar with a preview and shows it; refuses what is not an image', async ({
@@ -273,7 +264,7 @@ test.describe('settings', () => {
     );
     // The avatar stayed the one uploaded before.
     await expect(current).toHaveAttribute('src', /^\/media\/avatars\//);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, WCAG_21_AA);
   });
 
   test('uploads an avatar without JavaScript', async ({ browser, request }) => {
@@ -319,7 +310,7 @@ test.describe('settings', () => {
     const page = await open(browser, token);
     await page.goto('/settings/replies');
     await expect(page.getByText('Je hebt nog geen reacties geschreven.')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, WCAG_21_AA);
 
     const { articles } = await api<{
       articles: { items: { id: string; path: string; heading: string; isReplyAllowed: boolean }[] };
@@ -346,7 +337,7 @@ test.describe('settings', () => {
     await expect(items.nth(1)).toContainText(`Eerste reactie ${tag}`);
     const link = items.nth(0).getByRole('link');
     await expect(link).toHaveAttribute('href', article!.path);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, WCAG_21_AA);
     await link.click();
     await expect(page).toHaveURL(`${WEB_URL}${article!.path}`);
   });
@@ -370,7 +361,7 @@ test.describe('settings', () => {
     await expect(page.getByTestId('session')).toHaveCount(2);
     await expect(page.getByTestId('session').filter({ hasText: 'Deze sessie' })).toHaveCount(1);
     await expect(page.getByTestId('session').filter({ hasText: 'Safari op macOS' })).toHaveCount(1);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, WCAG_21_AA);
 
     await page.getByLabel('Huidig wachtwoord').fill('helemaal-niet-goed-1');
     await page.getByLabel('Nieuw wachtwoord').fill('Een-Nieuw-Begin-Op-De-Berg-9');
@@ -438,7 +429,7 @@ test.describe('settings', () => {
     await page.goto('/settings/notifications');
     await expect(page.getByText('Je hebt nog geen interesses gekozen.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Pushmeldingen in deze browser' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, WCAG_21_AA);
 
     // A suggestion from another member.
     await page.getByRole('button', { name: `Toevoegen: ${suggestion}` }).click();
@@ -476,7 +467,7 @@ test.describe('settings', () => {
     await expect(page.getByTestId('newsletter-status')).toHaveText(
       `Je aanmelding wacht op bevestiging: klik op de link in de mail die we naar ${member.email} stuurden.`,
     );
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, WCAG_21_AA);
     await page.getByRole('button', { name: 'Afmelden voor de nieuwsbrief' }).click();
     await expect(page.getByRole('region', { name: 'Nieuwsbrief' }).getByRole('status')).toHaveText(
       'Je bent afgemeld voor de nieuwsbrief.',

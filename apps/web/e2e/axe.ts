@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect } from '@playwright/test';
+
+/** The rules of WCAG 2.1 levels A and AA. */
+export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * No axe violations on the current page, checked once its animations have ended: a toast or a
+ * dialog fading in or out is part transparent for a moment (a toast measured 4.28:1 mid-fade), and
+ * its contrast counts when it has settled. Endless animations are not waited for. `tags` limits
+ * the rules (`WCAG_21_AA`); without it every rule of axe runs, best practices included.
+ */
+export async function expectNoAxeViolations(page: Page, tags?: string[]) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => null)),
+    ),
+  );
+  const builder = new AxeBuilder({ page });
+  const results = await (tags ? builder.withTags(tags) : builder).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}

@@ -33,6 +33,25 @@ export default tseslint.config(
     },
   },
   {
+    // Decision 0516: the site's styles go through `InlineStyle` (CSS imported with `?inline`); a
+    // stylesheet imported for its side effect or its URL would be a render-blocking request again.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '\\.css(\\?url)?$',
+              message:
+                'Import the CSS with ?inline and render it with InlineStyle (decision 0516).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -1,12 +1,11 @@
 import { PageCards } from '../components/activity/page-cards.js';
-import { InlineStyle } from '../components/layout/inline-style.js';
-import baseStyles from '../components/search/discovery-base.css?inline';
 import { loadActivities } from '../components/activity/activities.server.js';
 import { createApiClient } from '../lib/api.server.js';
 import { env } from '../lib/env.server.js';
 import { publicCacheHeaders } from '../lib/http.js';
 import { pageMeta } from '../lib/seo.js';
 import type { Route } from './+types/activities';
+import { DiscoveryBaseStyles } from '../components/search/discovery-base-styles.js';
 
 export const headers = publicCacheHeaders;
 
@@ -30,7 +29,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Activities({ loaderData }: Route.ComponentProps) {
   return (
     <div className="activities-page">
-      <InlineStyle id="discovery-base" css={baseStyles} />
+      <DiscoveryBaseStyles />
       <h1>Activiteiten</h1>
       <p>Ook buiten het skiseizoen zijn de bergen de reis waard. Kies een activiteit.</p>
       {loaderData.activities.length === 0 ? (

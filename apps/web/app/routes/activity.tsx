@@ -1,14 +1,13 @@
 import { PageCards } from '../components/activity/page-cards.js';
 import { ContentBody } from '../components/content/content-body.js';
-import { InlineStyle } from '../components/layout/inline-style.js';
 import type { RouteHandle } from '../components/layout/route-handle.js';
-import baseStyles from '../components/search/discovery-base.css?inline';
 import { loadActivity } from '../components/activity/activities.server.js';
 import { createApiClient } from '../lib/api.server.js';
 import { env } from '../lib/env.server.js';
 import { notFound, publicCacheHeaders } from '../lib/http.js';
 import { pageMeta } from '../lib/seo.js';
 import type { Route } from './+types/activity';
+import { DiscoveryBaseStyles } from '../components/search/discovery-base-styles.js';
 
 export const headers = publicCacheHeaders;
 /** Spec §2: activity pages do not show the floating navigation bar. */
@@ -40,7 +39,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
   const { activity } = loaderData;
   return (
     <article className="activity-page">
-      <InlineStyle id="discovery-base" css={baseStyles} />
+      <DiscoveryBaseStyles />
       <h1>{activity.page?.heading ?? activity.title}</h1>
       {activity.page ? <ContentBody content={activity.page.content} /> : null}
       <section aria-labelledby="activity-pages-heading">

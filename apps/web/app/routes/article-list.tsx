@@ -1,7 +1,5 @@
-import contentStyles from '../components/content/content.css?inline';
 import { data } from 'react-router';
 import { ArticleListView } from '../components/article/article-list-view.js';
-import { InlineStyle } from '../components/layout/inline-style.js';
 import { createApiClient } from '../lib/api.server.js';
 import {
   ARTICLE_LISTS,
@@ -15,6 +13,7 @@ import { env } from '../lib/env.server.js';
 import { notFound, publicCacheHeaders, routeValidationFailed } from '../lib/http.js';
 import { pageMeta } from '../lib/seo.js';
 import type { Route } from './+types/article-list';
+import { ContentStyles } from '../components/content/content-styles.js';
 
 export const headers = publicCacheHeaders;
 
@@ -48,7 +47,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function ArticleList({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <InlineStyle id="content" css={contentStyles} />
+      <ContentStyles />
       <ArticleListView list={loaderData.list} basePath={loaderData.basePath} />
     </>
   );

@@ -1,6 +1,4 @@
-import contentStyles from '../components/content/content.css?inline';
 import { data } from 'react-router';
-import { InlineStyle } from '../components/layout/inline-style.js';
 import type { RouteHandle } from '../components/layout/route-handle.js';
 import { ArticleView } from '../components/article/article-view.js';
 import { ReplyArticleContext } from '../components/reply/reply-context.js';
@@ -17,6 +15,7 @@ import { replyAction } from '../lib/replies.server.js';
 import { apiForRequest, loadUser, readSessionToken } from '../lib/session.server.js';
 import { jsonLd, pageMeta, siteSettingsFrom } from '../lib/seo.js';
 import type { Route } from './+types/article';
+import { ContentStyles } from '../components/content/content-styles.js';
 
 /** Spec §2: article pages do not show the floating navigation bar. */
 export const handle: RouteHandle = { floatingNav: false };
@@ -126,7 +125,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
     <ReplyArticleContext.Provider
       value={{ id: article.id, path: article.path, isReplyAllowed: article.isReplyAllowed }}
     >
-      <InlineStyle id="content" css={contentStyles} />
+      <ContentStyles />
       <ArticleView
         article={article}
         headerImage={loaderData.headerImage}

@@ -1,7 +1,5 @@
-import contentStyles from '../components/content/content.css?inline';
 import { data, redirect } from 'react-router';
 import { ContentPageView } from '../components/content/content-page-view.js';
-import { InlineStyle } from '../components/layout/inline-style.js';
 import { createApiClient } from '../lib/api.server.js';
 import { breadcrumbListLd } from '../lib/content-json-ld.js';
 import { resolveContentPath } from '../lib/content-page.server.js';
@@ -11,6 +9,7 @@ import { notFound, publicCacheHeaders } from '../lib/http.js';
 import { toSiteMediaUrl } from '../lib/media-url.js';
 import { jsonLd, pageMeta, siteSettingsFrom } from '../lib/seo.js';
 import type { Route } from './+types/content-page';
+import { ContentStyles } from '../components/content/content-styles.js';
 
 export const headers = publicCacheHeaders;
 
@@ -60,7 +59,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <InlineStyle id="content" css={contentStyles} />
+      <ContentStyles />
       <ContentPageView content={loaderData} />
     </>
   );

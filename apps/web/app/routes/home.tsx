@@ -1,9 +1,7 @@
-import contentStyles from '../components/content/content.css?inline';
 import { data } from 'react-router';
 import { FrontpageItems } from '../components/content/frontpage-items.js';
 import { HomeBanner } from '../components/content/home-banner.js';
 import { LatestArticles } from '../components/latest-articles.js';
-import { InlineStyle } from '../components/layout/inline-style.js';
 import { createApiClient } from '../lib/api.server.js';
 import { loadFrontpageItems, loadHomeBanner } from '../lib/content-home.server.js';
 import { env } from '../lib/env.server.js';
@@ -11,6 +9,7 @@ import { publicCacheHeaders } from '../lib/http.js';
 import { loadLatestArticles } from '../lib/latest-articles.server.js';
 import { pageMeta, siteSettingsFrom } from '../lib/seo.js';
 import type { Route } from './+types/home';
+import { ContentStyles } from '../components/content/content-styles.js';
 
 export const headers = publicCacheHeaders;
 
@@ -41,7 +40,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="home">
-      <InlineStyle id="content" css={contentStyles} />
+      <ContentStyles />
       <h1>Het laatste uit de bergen</h1>
       <FrontpageItems items={loaderData.items} />
       {/* Below the front-page items the teasers are out of view on arrival: their images wait. */}

@@ -1,9 +1,6 @@
 import { ContentBody } from '../components/content/content-body.js';
-import { InlineStyle } from '../components/layout/inline-style.js';
 import { RegionArticles } from '../components/region/region-articles.js';
 import { RegionTags } from '../components/region/region-tags.js';
-import regionStyles from '../components/region/region.css?inline';
-import baseStyles from '../components/search/discovery-base.css?inline';
 import { createApiClient } from '../lib/api.server.js';
 import { env } from '../lib/env.server.js';
 import { notFound, publicCacheHeaders } from '../lib/http.js';
@@ -12,6 +9,8 @@ import { loadRegion, loadRegionTagPage, regionArticleTeasers } from '../lib/regi
 import { breadcrumbList, regionCrumbs } from '../lib/regions-json-ld.js';
 import { jsonLd, pageMeta, siteSettingsFrom } from '../lib/seo.js';
 import type { Route } from './+types/region-tag';
+import { DiscoveryBaseStyles } from '../components/search/discovery-base-styles.js';
+import { RegionStyles } from '../components/region/region-styles.js';
 
 export const headers = publicCacheHeaders;
 
@@ -64,8 +63,8 @@ export default function RegionTag({ loaderData }: Route.ComponentProps) {
   const { region, tag, tagPage, articles } = loaderData;
   return (
     <article className="region-page">
-      <InlineStyle id="discovery-base" css={baseStyles} />
-      <InlineStyle id="region" css={regionStyles} />
+      <DiscoveryBaseStyles />
+      <RegionStyles />
       <h1>{tagPage?.heading ?? `${regionTagLabel(tag)} in ${region.name}`}</h1>
       <RegionTags slug={region.slug} tags={region.tags} current={tag} />
       {tagPage ? <ContentBody content={tagPage.content} /> : null}

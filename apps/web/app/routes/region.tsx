@@ -1,11 +1,8 @@
 import { ContentBody } from '../components/content/content-body.js';
-import { InlineStyle } from '../components/layout/inline-style.js';
 import { FeatureList } from '../components/region/feature-list.js';
 import { RegionArticles } from '../components/region/region-articles.js';
 import { RegionOutlineSvg } from '../components/region/region-outline.js';
 import { RegionTags } from '../components/region/region-tags.js';
-import regionStyles from '../components/region/region.css?inline';
-import baseStyles from '../components/search/discovery-base.css?inline';
 import { createApiClient } from '../lib/api.server.js';
 import { env } from '../lib/env.server.js';
 import { notFound, publicCacheHeaders } from '../lib/http.js';
@@ -14,6 +11,8 @@ import { loadRegion, regionArticleTeasers } from '../lib/regions.server.js';
 import { breadcrumbList, regionCrumbs } from '../lib/regions-json-ld.js';
 import { jsonLd, pageMeta, siteSettingsFrom } from '../lib/seo.js';
 import type { Route } from './+types/region';
+import { DiscoveryBaseStyles } from '../components/search/discovery-base-styles.js';
+import { RegionStyles } from '../components/region/region-styles.js';
 
 export const headers = publicCacheHeaders;
 
@@ -49,8 +48,8 @@ export default function Region({ loaderData }: Route.ComponentProps) {
   const { region, articles } = loaderData;
   return (
     <article className="region-page">
-      <InlineStyle id="discovery-base" css={baseStyles} />
-      <InlineStyle id="region" css={regionStyles} />
+      <DiscoveryBaseStyles />
+      <RegionStyles />
       <header className="region-header">
         <div>
           <h1>{region.page?.heading ?? region.name}</h1>

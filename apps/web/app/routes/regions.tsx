@@ -1,5 +1,3 @@
-import { InlineStyle } from '../components/layout/inline-style.js';
-import baseStyles from '../components/search/discovery-base.css?inline';
 import { Pagination } from '../components/search/pagination.js';
 import { RegionFilters } from '../components/region/region-filters.js';
 import { RegionList } from '../components/region/region-list.js';
@@ -9,6 +7,7 @@ import { parseRegionListQuery, REGIONS_PAGE_SIZE, regionListSearch } from '../li
 import { loadRegionList } from '../lib/regions.server.js';
 import { pageMeta } from '../lib/seo.js';
 import type { Route } from './+types/regions';
+import { DiscoveryBaseStyles } from '../components/search/discovery-base-styles.js';
 
 export const headers = publicCacheHeaders;
 
@@ -43,7 +42,7 @@ export default function Regions({ loaderData }: Route.ComponentProps) {
   const { query, total, regions } = loaderData;
   return (
     <div className="regions-page">
-      <InlineStyle id="discovery-base" css={baseStyles} />
+      <DiscoveryBaseStyles />
       <h1>Skigebieden</h1>
       <RegionFilters query={query} />
       <section aria-labelledby="regions-results-heading">

@@ -2,7 +2,6 @@ import { InlineStyle } from '../components/layout/inline-style.js';
 import { Pagination } from '../components/search/pagination.js';
 import { SearchForm } from '../components/search/search-form.js';
 import { SearchResults } from '../components/search/search-results.js';
-import baseStyles from '../components/search/discovery-base.css?inline';
 import searchStyles from '../components/search/search.css?inline';
 import { createApiClient } from '../lib/api.server.js';
 import { env } from '../lib/env.server.js';
@@ -11,6 +10,7 @@ import { MAX_QUERY_LENGTH, parseSearchQuery, SEARCH_PAGE_SIZE, searchHref } from
 import { loadSearchResults } from '../lib/search.server.js';
 import { pageMeta } from '../lib/seo.js';
 import type { Route } from './+types/search';
+import { DiscoveryBaseStyles } from '../components/search/discovery-base-styles.js';
 
 export const headers = publicCacheHeaders;
 
@@ -41,7 +41,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const { query } = loaderData;
   return (
     <div className="search-page">
-      <InlineStyle id="discovery-base" css={baseStyles} />
+      <DiscoveryBaseStyles />
       <InlineStyle id="search" css={searchStyles} />
       <h1>Zoeken</h1>
       <SearchForm query={query} />

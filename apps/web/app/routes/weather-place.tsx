@@ -1,14 +1,13 @@
 import { Link, redirect } from 'react-router';
-import { InlineStyle } from '../components/layout/inline-style.js';
 import { SnowReport } from '../components/weather/snow-report.js';
 import { ForecastTable } from '../components/weather/forecast-table.js';
-import weatherStyles from '../components/weather/weather.css?inline';
 import { createApiClient } from '../lib/api.server.js';
 import { notFound, publicCacheHeaders } from '../lib/http.js';
 import { pageMeta } from '../lib/seo.js';
 import { upcomingForecast } from '../lib/weather.js';
 import { literalWeatherSlug, loadWeatherPlace } from '../lib/weather.server.js';
 import type { Route } from './+types/weather-place';
+import { WeatherStyles } from '../components/weather/weather-styles.js';
 
 export const headers = publicCacheHeaders;
 
@@ -43,7 +42,7 @@ export default function WeatherPlace({ loaderData }: Route.ComponentProps) {
   const now = new Date(loaderData.now);
   return (
     <article className="weather-place-page">
-      <InlineStyle id="weather" css={weatherStyles} />
+      <WeatherStyles />
       <h1>Weer in {place.name}</h1>
       <p>
         Van {place.elevationValley} tot {place.elevationMountain} meter.{' '}

@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
-import { InlineStyle } from '../components/layout/inline-style.js';
-import baseStyles from '../components/search/discovery-base.css?inline';
 import { SnowReport } from '../components/weather/snow-report.js';
-import weatherStyles from '../components/weather/weather.css?inline';
 import { createApiClient } from '../lib/api.server.js';
 import { publicCacheHeaders } from '../lib/http.js';
 import { pageMeta } from '../lib/seo.js';
 import { CONDITION_LABELS, todaysForecast } from '../lib/weather.js';
 import { loadWeatherPlaces } from '../lib/weather.server.js';
 import type { Route } from './+types/weather';
+import { DiscoveryBaseStyles } from '../components/search/discovery-base-styles.js';
+import { WeatherStyles } from '../components/weather/weather-styles.js';
 
 export const headers = publicCacheHeaders;
 
@@ -33,8 +32,8 @@ export default function Weather({ loaderData }: Route.ComponentProps) {
   const now = new Date(loaderData.now);
   return (
     <div className="weather-page">
-      <InlineStyle id="discovery-base" css={baseStyles} />
-      <InlineStyle id="weather" css={weatherStyles} />
+      <DiscoveryBaseStyles />
+      <WeatherStyles />
       <h1>Weer en sneeuw</h1>
       <p>
         Per waarde staat wanneer die gemeten is; metingen ouder dan 24 uur zijn gemarkeerd als

@@ -4,8 +4,7 @@ import { inboxPageCount } from '../../lib/push.js';
 import type { InboxItem } from '../../lib/push-client.js';
 import { PushToggle } from './push-toggle.js';
 import { loadPushClient, usePushStatus } from './use-push.js';
-import { InlineStyle } from '../layout/inline-style.js';
-import pushStyles from './push.css?inline';
+import { PushStyles } from './push-styles.js';
 
 type ListState =
   | { kind: 'loading' }
@@ -39,7 +38,7 @@ function linkOf(item: InboxItem): string | null {
 export function InboxView() {
   return (
     <>
-      <InlineStyle id="push" css={pushStyles} />
+      <PushStyles />
       <InboxStates />
     </>
   );

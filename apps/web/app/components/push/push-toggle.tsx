@@ -1,8 +1,7 @@
 import { toast } from '@nsv/shell';
 import { useState } from 'react';
 import { loadPushClient, usePushStatus } from './use-push.js';
-import { InlineStyle } from '../layout/inline-style.js';
-import pushStyles from './push.css?inline';
+import { PushStyles } from './push-styles.js';
 
 /**
  * Web push on or off for this browser. Switching on asks the browser's permission (from the
@@ -12,7 +11,7 @@ import pushStyles from './push.css?inline';
 export function PushToggle() {
   return (
     <>
-      <InlineStyle id="push" css={pushStyles} />
+      <PushStyles />
       <PushToggleState />
     </>
   );

@@ -1,9 +1,12 @@
 import {
   BannerDocument,
   FrontpageItemsDocument,
+  type BannerFieldsFragment,
+  type BannerFilters,
   type BannerQuery,
   type BannerQueryVariables,
   type Client,
+  type FrontpageItemFieldsFragment,
   type FrontpageItemsQuery,
   type FrontpageItemsQueryVariables,
 } from '@nsv/graphql';
@@ -28,6 +31,13 @@ export interface HomeBanner {
   linkLabel: string;
   image: string | null;
 }
+
+/** The home page's banner: area FRONTPAGE, a banner (not an advertorial), highlighted first. */
+export const HOME_BANNER_FILTERS: BannerFilters = {
+  area: 'FRONTPAGE',
+  adType: 'BANNER',
+  highlighted: true,
+};
 
 /** Logs a failed optional block; the home page renders without it rather than failing. */
 function logFailure(what: string, error: unknown) {
@@ -56,7 +66,15 @@ export async function loadFrontpageItems(
     logFailure('front-page items', result.error ?? 'no data');
     return [];
   }
-  return result.data.frontpageItems.map((item) => ({
+  return result.data.frontpageItems.map((item) => toFrontpageTeaser(item, apiOrigin));
+}
+
+/** A front-page item as the home page shows it, its image resized by the site's media proxy. */
+export function toFrontpageTeaser(
+  item: FrontpageItemFieldsFragment,
+  apiOrigin: string,
+): FrontpageTeaser {
+  return {
     id: item.id,
     heading: item.heading,
     description: item.description,
@@ -67,7 +85,7 @@ export async function loadFrontpageItems(
       height: item.image.height,
       alt: item.image.alt,
     },
-  }));
+  };
 }
 
 /** Loads the front page's banner; null when there is none or the API fails. */
@@ -78,7 +96,7 @@ export async function loadHomeBanner(
   const result = await client
     .query<BannerQuery, BannerQueryVariables>(
       BannerDocument,
-      { filters: { area: 'FRONTPAGE', adType: 'BANNER', highlighted: true } },
+      { filters: HOME_BANNER_FILTERS },
       { requestPolicy: 'network-only' },
     )
     .toPromise();
@@ -86,8 +104,11 @@ export async function loadHomeBanner(
     logFailure('the banner', result.error ?? 'no data');
     return null;
   }
-  const banner = result.data.banner;
-  if (!banner) return null;
+  return result.data.banner ? toHomeBanner(result.data.banner, apiOrigin) : null;
+}
+
+/** The banner as the home page shows it, its image resized by the site's media proxy. */
+export function toHomeBanner(banner: BannerFieldsFragment, apiOrigin: string): HomeBanner {
   return {
     title: banner.title,
     subtitle: banner.subtitle,

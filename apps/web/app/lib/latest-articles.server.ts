@@ -1,5 +1,6 @@
 import {
   ArticlesDocument,
+  type ArticleFilters,
   type ArticlesQuery,
   type ArticlesQueryVariables,
   type Client,
@@ -9,6 +10,19 @@ import { toArticleTeaser } from './articles-teaser.js';
 
 /** How many articles the home page shows. */
 export const HOME_ARTICLE_COUNT = 10;
+
+/** The filters of the newest published articles, newest first. */
+export function latestArticlesFilters(limit = HOME_ARTICLE_COUNT): ArticleFilters {
+  return { limit, offset: 0, sort: 'PUBLISHED', order: 'DESC' };
+}
+
+/** The API's article list as {@link LatestArticles}, thumbnails routed through the media proxy. */
+export function toLatestArticles(
+  { total, items }: ArticlesQuery['articles'],
+  apiOrigin: string,
+): LatestArticles {
+  return { state: 'ok', total, articles: items.map((item) => toArticleTeaser(item, apiOrigin)) };
+}
 
 /** Options of {@link loadLatestArticles}. */
 export interface LoadLatestArticlesOptions {
@@ -26,7 +40,7 @@ export async function loadLatestArticles(
   const result = await client
     .query<ArticlesQuery, ArticlesQueryVariables>(
       ArticlesDocument,
-      { filters: { limit, offset: 0, sort: 'PUBLISHED', order: 'DESC' } },
+      { filters: latestArticlesFilters(limit) },
       { requestPolicy: 'network-only' },
     )
     .toPromise();
@@ -43,10 +57,5 @@ export async function loadLatestArticles(
     return { state: 'error' };
   }
 
-  const { total, items } = result.data.articles;
-  return {
-    state: 'ok',
-    total,
-    articles: items.map((item) => toArticleTeaser(item, apiOrigin)),
-  };
+  return toLatestArticles(result.data.articles, apiOrigin);
 }

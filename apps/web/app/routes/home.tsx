@@ -3,24 +3,18 @@ import { FrontpageItems } from '../components/content/frontpage-items.js';
 import { HomeBanner } from '../components/content/home-banner.js';
 import { LatestArticles } from '../components/latest-articles.js';
 import { createApiClient } from '../lib/api.server.js';
-import { loadFrontpageItems, loadHomeBanner } from '../lib/content-home.server.js';
 import { env } from '../lib/env.server.js';
+import { loadHomePage } from '../lib/home-page.server.js';
 import { publicCacheHeaders } from '../lib/http.js';
-import { loadLatestArticles } from '../lib/latest-articles.server.js';
 import { pageMeta, siteSettingsFrom } from '../lib/seo.js';
 import type { Route } from './+types/home';
 import { ContentStyles } from '../components/content/content-styles.js';
 
 export const headers = publicCacheHeaders;
 
-/** Front-page items, the banner and the latest articles, loaded on the server in parallel. */
+/** Front-page items, the banner and the latest articles, loaded on the server in one request. */
 export async function loader() {
-  const client = createApiClient();
-  const [latest, items, banner] = await Promise.all([
-    loadLatestArticles(client, { apiOrigin: env.apiOrigin }),
-    loadFrontpageItems(client, env.apiOrigin),
-    loadHomeBanner(client, env.apiOrigin),
-  ]);
+  const { latest, items, banner } = await loadHomePage(createApiClient(), env.apiOrigin);
   // The page still renders (with a Dutch message), but caches and monitors must see the failure.
   return data({ latest, items, banner }, { status: latest.state === 'error' ? 500 : 200 });
 }

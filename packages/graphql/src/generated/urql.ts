@@ -79,6 +79,10 @@ export function useFrontpageItemsQuery(options?: Omit<Urql.UseQueryArgs<Operatio
   return Urql.useQuery<Operations.FrontpageItemsQuery, Operations.FrontpageItemsQueryVariables>({ query: Operations.FrontpageItemsDocument, ...options });
 };
 
+export function useHomePageQuery(options?: Omit<Urql.UseQueryArgs<Operations.HomePageQueryVariables>, 'query'>) {
+  return Urql.useQuery<Operations.HomePageQuery, Operations.HomePageQueryVariables>({ query: Operations.HomePageDocument, ...options });
+};
+
 export function useInsertReplyMutation() {
   return Urql.useMutation<Operations.InsertReplyMutation, Operations.InsertReplyMutationVariables>(Operations.InsertReplyDocument);
 };

@@ -1,53 +1,9 @@
-import { createClient, type HomePageQuery } from '@nsv/graphql';
+import type { HomePageQuery } from '@nsv/graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clientAnswering, jsonResponse as json } from '../test-support/fake-api.js';
+import { apiArticles, apiOrigin, latestArticleTeasers } from '../test-support/fixtures.js';
 import { loadHomePage } from './home-page.server.js';
 
-const apiOrigin = 'http://api.test:4401';
-
-type Payload = { operationName: string; variables: unknown };
-
-/** A client whose fetch answers per operation like the API would, recording what it was sent. */
-function clientAnswering(answer: (payload: Payload) => Response | Promise<Response>) {
-  const payloads: Payload[] = [];
-  const client = createClient({
-    url: `${apiOrigin}/graphql`,
-    // The client retries failures with growing delays (spec §7); the test need not wait for them.
-    sleep: () => Promise.resolve(),
-    fetch: async (_input, init) => {
-      const payload = JSON.parse(String(init?.body)) as Payload;
-      payloads.push(payload);
-      return answer(payload);
-    },
-  });
-  return { client, payloads };
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const articles: HomePageQuery['articles'] = {
-  total: 83,
-  items: [
-    {
-      id: 'a1',
-      heading: 'Eerste sneeuw in Sölden',
-      path: '/nieuws/2026/11/20/eerste-sneeuw-in-solden',
-      published_at: '2026-11-20T08:00:00.000Z',
-      type: 'NEWS',
-      author: null,
-      meta: {
-        id: 'm1',
-        thumbnailImage: {
-          url: `${apiOrigin}/media/solden.jpg`,
-          width: 1200,
-          height: 800,
-          alt: 'Sölden',
-        },
-      },
-      content: { introduction: 'De eerste sneeuw is gevallen.' },
-    },
-  ],
-};
 const frontpageItems: HomePageQuery['frontpageItems'] = [
   {
     id: 'f1',
@@ -70,21 +26,7 @@ const banner: NonNullable<HomePageQuery['banner']> = {
 };
 
 const expected = {
-  latest: {
-    state: 'ok',
-    total: 83,
-    articles: [
-      {
-        id: 'a1',
-        heading: 'Eerste sneeuw in Sölden',
-        path: '/nieuws/2026/11/20/eerste-sneeuw-in-solden',
-        publishedAt: '2026-11-20T08:00:00.000Z',
-        author: null,
-        introduction: 'De eerste sneeuw is gevallen.',
-        thumbnail: { src: '/media/solden.jpg?w=480', width: 1200, height: 800, alt: 'Sölden' },
-      },
-    ],
-  },
+  latest: latestArticleTeasers,
   items: [
     {
       id: 'f1',
@@ -115,7 +57,7 @@ describe('loadHomePage', () => {
 
   it('asks the API once for all three sections and maps them', async () => {
     const { client, payloads } = clientAnswering(() =>
-      json({ data: { articles, frontpageItems, banner } }),
+      json({ data: { articles: apiArticles, frontpageItems, banner } }),
     );
     expect(await loadHomePage(client, apiOrigin)).toEqual(expected);
     expect(payloads).toEqual([
@@ -133,7 +75,7 @@ describe('loadHomePage', () => {
 
   it('gives no banner when there is none', async () => {
     const { client } = clientAnswering(() =>
-      json({ data: { articles, frontpageItems, banner: null } }),
+      json({ data: { articles: apiArticles, frontpageItems, banner: null } }),
     );
     expect(await loadHomePage(client, apiOrigin)).toEqual({ ...expected, banner: null });
   });
@@ -147,7 +89,7 @@ describe('loadHomePage', () => {
             errors: [{ message: 'Unexpected error.', path: ['frontpageItems'] }],
           });
         case 'Articles':
-          return json({ data: { articles } });
+          return json({ data: { articles: apiArticles } });
         case 'FrontpageItems':
           return json({ data: null, errors: [{ message: 'Unexpected error.' }] });
         default:
@@ -165,33 +107,26 @@ describe('loadHomePage', () => {
     expect(errors).toHaveLength(2);
   });
 
-  it('gives every section its empty or error state at once when the API cannot be reached', async () => {
-    const { client, payloads } = clientAnswering(() =>
-      Promise.reject(new TypeError('fetch failed')),
-    );
-    expect(await loadHomePage(client, apiOrigin)).toEqual({
-      latest: { state: 'error' },
-      items: [],
-      banner: null,
-    });
-    // The client's own retries (spec §7), and no request per section after them.
-    expect(new Set(payloads.map((payload) => payload.operationName))).toEqual(
-      new Set(['HomePage']),
-    );
-    expect(errors).toHaveLength(1);
-  });
-
-  it('does not ask again per section when the API refuses the request with a failing status', async () => {
-    const { client, payloads } = clientAnswering(() =>
-      json({ errors: [{ message: 'Service Unavailable' }] }, 503),
-    );
-    expect(await loadHomePage(client, apiOrigin)).toEqual({
-      latest: { state: 'error' },
-      items: [],
-      banner: null,
-    });
-    expect(new Set(payloads.map((payload) => payload.operationName))).toEqual(
-      new Set(['HomePage']),
-    );
-  });
+  it.each([
+    ['cannot be reached', () => Promise.reject(new TypeError('fetch failed'))],
+    [
+      'refuses the request with a failing status',
+      () => json({ errors: [{ message: 'Service Unavailable' }] }, 503),
+    ],
+  ])(
+    'gives every section its empty or error state at once when the API %s',
+    async (_case, answer) => {
+      const { client, payloads } = clientAnswering(answer);
+      expect(await loadHomePage(client, apiOrigin)).toEqual({
+        latest: { state: 'error' },
+        items: [],
+        banner: null,
+      });
+      // The client's own retries (spec §7), and no request per section after them.
+      expect(new Set(payloads.map((payload) => payload.operationName))).toEqual(
+        new Set(['HomePage']),
+      );
+      expect(errors).toHaveLength(1);
+    },
+  );
 });

@@ -1,62 +1,10 @@
-import { createClient, type ArticlesQuery } from '@nsv/graphql';
+import type { ArticlesQuery } from '@nsv/graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clientAnswering, jsonResponse as json } from '../test-support/fake-api.js';
+import { apiArticles, apiOrigin, latestArticleTeasers } from '../test-support/fixtures.js';
 import { loadLatestArticles } from './latest-articles.server.js';
 
-const apiOrigin = 'http://api.test:4401';
-
-/** A client whose fetch answers like the API would, recording the GraphQL payloads it was sent. */
-function clientAnswering(answer: () => Response | Promise<Response>) {
-  const payloads: Array<{ operationName: string; variables: unknown }> = [];
-  const client = createClient({
-    url: `${apiOrigin}/graphql`,
-    // The client retries failures with growing delays (spec §7); the test need not wait for them.
-    sleep: () => Promise.resolve(),
-    fetch: async (_input, init) => {
-      payloads.push(JSON.parse(String(init?.body)));
-      return answer();
-    },
-  });
-  return { client, payloads };
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const data: ArticlesQuery = {
-  articles: {
-    total: 83,
-    items: [
-      {
-        id: 'a1',
-        heading: 'Eerste sneeuw in Sölden',
-        path: '/nieuws/2026/11/20/eerste-sneeuw-in-solden',
-        published_at: '2026-11-20T08:00:00.000Z',
-        type: 'NEWS',
-        author: { id: 'u1', slug: 'anna', username: 'Anna de Vries' },
-        meta: {
-          id: 'm1',
-          thumbnailImage: {
-            url: `${apiOrigin}/media/solden.jpg`,
-            width: 1200,
-            height: 800,
-            alt: 'Sölden',
-          },
-        },
-        content: { introduction: 'De eerste sneeuw is gevallen.' },
-      },
-      {
-        id: 'a2',
-        heading: 'Weblog: mijn eerste huttentocht',
-        path: '/weblog/mijn-eerste-huttentocht',
-        published_at: '2026-11-18T19:30:00.000Z',
-        type: 'WEBLOG',
-        author: null,
-        meta: { id: 'm2', thumbnailImage: null },
-        content: { introduction: 'Drie dagen van hut naar hut.' },
-      },
-    ],
-  },
-};
+const data: ArticlesQuery = { articles: apiArticles };
 
 describe('loadLatestArticles', () => {
   let errors: unknown[];
@@ -74,30 +22,7 @@ describe('loadLatestArticles', () => {
       operationName: 'Articles',
       variables: { filters: { limit: 2, offset: 0, sort: 'PUBLISHED', order: 'DESC' } },
     });
-    expect(result).toEqual({
-      state: 'ok',
-      total: 83,
-      articles: [
-        {
-          id: 'a1',
-          heading: 'Eerste sneeuw in Sölden',
-          path: '/nieuws/2026/11/20/eerste-sneeuw-in-solden',
-          publishedAt: '2026-11-20T08:00:00.000Z',
-          author: 'Anna de Vries',
-          introduction: 'De eerste sneeuw is gevallen.',
-          thumbnail: { src: '/media/solden.jpg?w=480', width: 1200, height: 800, alt: 'Sölden' },
-        },
-        {
-          id: 'a2',
-          heading: 'Weblog: mijn eerste huttentocht',
-          path: '/weblog/mijn-eerste-huttentocht',
-          publishedAt: '2026-11-18T19:30:00.000Z',
-          author: null,
-          introduction: 'Drie dagen van hut naar hut.',
-          thumbnail: null,
-        },
-      ],
-    });
+    expect(result).toEqual(latestArticleTeasers);
     expect(errors).toHaveLength(0);
   });
 

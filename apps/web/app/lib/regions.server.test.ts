@@ -1,32 +1,21 @@
-import { createClient } from '@nsv/graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadActivity } from '../components/activity/activities.server.js';
+import { clientAnswering, jsonResponse } from '../test-support/fake-api.js';
 import { loadRegion, loadRegionList } from './regions.server.js';
 
 /** A client whose API answers every request with `body` (status 200), recording what was asked. */
-function clientAnswering(body: unknown) {
-  const requests: { operationName: string; variables: Record<string, unknown> }[] = [];
-  const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-    requests.push(JSON.parse(String(init?.body)) as (typeof requests)[number]);
-    return new Response(JSON.stringify(body), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+const answering = (body: unknown) => {
+  const { client, payloads: requests } = clientAnswering(() => jsonResponse(body), {
+    url: 'http://api.test/graphql',
   });
-  return {
-    client: createClient({
-      url: 'http://api.test/graphql',
-      fetch: fetch as typeof globalThis.fetch,
-    }),
-    requests,
-  };
-}
+  return { client, requests };
+};
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('discovery loaders', () => {
   it('ask for the region with its articles newest first, narrowed to the tag on tag pages', async () => {
-    const { client, requests } = clientAnswering({ data: { regionBySlug: null } });
+    const { client, requests } = answering({ data: { regionBySlug: null } });
     expect(await loadRegion(client, 'solden', 'gletsjer')).toBeNull();
     expect(requests[0]).toMatchObject({
       operationName: 'RegionBySlug',
@@ -39,7 +28,7 @@ describe('discovery loaders', () => {
 
   it('turn an API error into the Dutch 500 of the error page and log it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { client } = clientAnswering({ errors: [{ message: 'database down' }], data: null });
+    const { client } = answering({ errors: [{ message: 'database down' }], data: null });
     const error = await loadRegionList(client, { country: null, flags: [], page: 1 }).catch(
       (thrown: unknown) => thrown,
     );
@@ -53,7 +42,7 @@ describe('discovery loaders', () => {
   });
 
   it('read an unknown activity (the API says validation-failed on `activity`) as not found', async () => {
-    const { client } = clientAnswering({
+    const { client } = answering({
       errors: [
         {
           message: 'Onbekende activiteit: surfen.',

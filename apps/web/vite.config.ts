@@ -1,9 +1,12 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
-/** React, React DOM and React Router with their helpers: every page needs them, in one file. */
-const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+/**
+ * React, React DOM (with its scheduler) and React Router: every page needs them, in one file.
+ * React Router's own dependencies (`cookie`, `set-cookie-parser`) are server code it never puts in
+ * the browser's bundle, and it carries turbo-stream inside its own files.
+ */
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
 export default defineConfig({
   plugins: [reactRouter()],

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureUsers } from './fixture.js';
 import { backends, startTestApi, type TestApi } from './harness.js';
+import { siteOperations } from './site-operations.js';
 
 const ARTICLE_FIELDS = `id heading path slug type tags published_at edited_at isAdvertorial isReplyAllowed replyCount editorialNote
   places { slug name } author { slug username authorBiography avatar { url width height alt } }
@@ -470,6 +471,31 @@ describe.each(backends)('content queries (%s)', (backend) => {
       videoUrl: '/media/test/film.mp4',
       imageUrl: null,
     });
+  });
+
+  it("answers the site's HomePage operation (the home page's one request) without errors", async () => {
+    // The site falls back to three requests when this one fails, so its pages would not show it.
+    const homePage = siteOperations().find((operation) => operation.name === 'HomePage')!;
+    const r = await api.gql<{ articles: any; frontpageItems: any[]; banner: any }>(
+      homePage.source,
+      {
+        articles: { limit: 10, offset: 0, sort: 'PUBLISHED', order: 'DESC' },
+        banner: { adType: 'BANNER', highlighted: false },
+      },
+    );
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.articles.total).toBe(4);
+    expect(r.data!.articles.items.map((a: any) => a.heading)).toHaveLength(4);
+    expect(r.data!.articles.items[0]).toMatchObject({
+      heading: 'Verse sneeuw in Sölden',
+      meta: { thumbnailImage: { url: expect.stringMatching(/^\/media\//) } },
+      content: { introduction: expect.any(String) },
+    });
+    expect(r.data!.frontpageItems.map((item) => item.heading)).toEqual([
+      'Verse sneeuw',
+      'Wandelen',
+    ]);
+    expect(r.data!.banner).toMatchObject({ adType: 'BANNER', title: 'Skiverzekering' });
   });
 
   it('resolves paths: redirects, breadcrumbs, matched path, admin path for admins only', async () => {

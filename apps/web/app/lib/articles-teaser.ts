@@ -4,7 +4,11 @@ import { toSiteMediaUrl } from './media-url.js';
 /** The width (CSS pixels × 2 for sharp screens) requested for teaser thumbnails. */
 const THUMBNAIL_REQUEST_WIDTH = 480;
 
-/** The fields of an API article an overview needs (the `Articles` and `ArticlesByType` selections). */
+/**
+ * The fields of an API article an overview needs: the `ArticleSummaryFields` fragment (home page,
+ * article lists) and the region page's articles, which `RegionBySlug` selects inline (it is at GraphQL
+ * Armor's depth limit of 8, where a spread would count as a level more).
+ */
 export interface ApiArticleSummary {
   id: string;
   heading: string;

@@ -13,5 +13,6 @@ export * from './sport-match';
 export * from './video';
 export * from './weblog-list';
 export type { Image, MediaOptions } from './types';
+export type { BlockIdOptions } from './lib/block-id';
 export { buildSrcSet, candidateWidths, mediaUrl, IMAGE_WIDTHS } from './lib/media';
 export { ResponsiveImage, type ResponsiveImageProps } from './lib/responsive-image';

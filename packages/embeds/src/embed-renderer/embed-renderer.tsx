@@ -29,6 +29,11 @@ export interface EmbedRendererProps {
   now?: Date | string | number;
   /** Shown while a lazily loaded block's code arrives; default nothing. */
   fallback?: ReactNode;
+  /**
+   * The base of the block's element ids (heading, form fields), unique on the page; default one
+   * from React's `useId`. Give it when the block is hydrated apart from the page's React tree.
+   */
+  idPrefix?: string;
 }
 
 /** Props every block component accepts from the renderer. */

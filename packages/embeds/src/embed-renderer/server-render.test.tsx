@@ -51,4 +51,34 @@ describe('server rendering', () => {
     expect(form).toContain('action="/nieuwsbrief/aanmelden?blok=nb"');
     expect(html).toContain('Aanmelden is niet gelukt.');
   });
+
+  it.each(EMBED_TYPES)(
+    'with idPrefix the %s block names its elements the same wherever it sits in the tree',
+    async (type) => {
+      const block = (
+        <EmbedRenderer
+          type={type}
+          slug={`${type}-1`}
+          data={samples[type].data}
+          onSubscribe={() => Promise.resolve()}
+          idPrefix="nsv-blok-1"
+        />
+      );
+      const ids = (html: string) => [...html.matchAll(/\bid="([^"]*)"/g)].map((match) => match[1]);
+      const alone = ids(await renderOnServer(block));
+      const nested = ids(
+        await renderOnServer(
+          <main>
+            <p id="voor">Voor het blok</p>
+            <div>
+              <section>{block}</section>
+            </div>
+          </main>,
+        ),
+      );
+      // A block hydrated on its own (an island) must find the ids the page's render gave it.
+      expect(nested).toEqual(['voor', ...alone]);
+      for (const id of alone) expect(id?.startsWith('nsv-blok-1')).toBe(true);
+    },
+  );
 });

@@ -1,22 +1,22 @@
 import { modal } from '@nsv/shell';
-import { useId } from 'react';
 import { BlockStyle } from '../lib/block-style';
 import { baseCss } from '../lib/base-styles';
 import { ResponsiveImage } from '../lib/responsive-image';
 import type { ImageGalleryData, MediaOptions } from '../types';
 import { imageGalleryCss } from './image-gallery-styles';
 import { counterLabel, Lightbox } from './lightbox';
+import { type BlockIdOptions, useBlockId } from '../lib/block-id';
 
 /** Props of ImageGallery. */
-export interface ImageGalleryProps extends MediaOptions {
+export interface ImageGalleryProps extends MediaOptions, BlockIdOptions {
   data: ImageGalleryData;
   /** Load the first thumbnails at once (the block is above the fold); default lazy. */
   eager?: boolean;
 }
 
 /** A grid of photos; each opens a keyboard-operable lightbox in the shell's modal host. */
-export function ImageGallery({ data, eager = false, mediaBaseUrl }: ImageGalleryProps) {
-  const headingId = useId();
+export function ImageGallery({ data, eager = false, mediaBaseUrl, idPrefix }: ImageGalleryProps) {
+  const headingId = useBlockId(idPrefix);
   const images = data.images ?? [];
   const title = data.title ?? 'Fotogalerij';
 

@@ -1,16 +1,17 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../button/button';
 import { BlockStyle } from '../lib/block-style';
 import { baseCss } from '../lib/base-styles';
 import type { NewsletterSignupData } from '../types';
 import { newsletterSignupCss } from './newsletter-signup-styles';
 import { NEWSLETTER_MESSAGES, validateEmail } from './validate-email';
+import { type BlockIdOptions, useBlockId } from '../lib/block-id';
 
 /** What the server reports after a signup posted without JavaScript. */
 export type NewsletterSubscribeStatus = 'success' | 'error' | 'invalid';
 
 /** Props of NewsletterSignup. */
-export interface NewsletterSignupProps {
+export interface NewsletterSignupProps extends BlockIdOptions {
   data: NewsletterSignupData;
   /** Subscribes the address; reject to show the error state. */
   onSubscribe: (email: string) => Promise<void>;
@@ -34,8 +35,9 @@ export function NewsletterSignup({
   onSubscribe,
   subscribeAction,
   subscribeStatus,
+  idPrefix,
 }: NewsletterSignupProps) {
-  const ids = useId();
+  const ids = useBlockId(idPrefix);
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>(
     subscribeStatus === 'invalid' ? NEWSLETTER_MESSAGES.invalid : undefined,

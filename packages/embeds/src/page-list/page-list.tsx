@@ -1,22 +1,22 @@
-import { useId } from 'react';
 import { BlockStyle } from '../lib/block-style';
 import { baseCss } from '../lib/base-styles';
 import { cardListCss } from '../lib/card-list-styles';
 import { truncate } from '../lib/dates';
 import { ResponsiveImage } from '../lib/responsive-image';
 import type { MediaOptions, PageListData } from '../types';
+import { type BlockIdOptions, useBlockId } from '../lib/block-id';
 
 /** Introductions in page lists are cut to this many characters (spec §9). */
 export const PAGE_LIST_INTRODUCTION_LENGTH = 100;
 
 /** Props of PageList. */
-export interface PageListProps extends MediaOptions {
+export interface PageListProps extends MediaOptions, BlockIdOptions {
   data: PageListData;
 }
 
 /** A list of content pages with title, short introduction and thumbnail. */
-export function PageList({ data, mediaBaseUrl }: PageListProps) {
-  const headingId = useId();
+export function PageList({ data, mediaBaseUrl, idPrefix }: PageListProps) {
+  const headingId = useBlockId(idPrefix);
   const pages = data.pages ?? [];
   return (
     <section

@@ -1,21 +1,21 @@
-import { useId } from 'react';
 import { BlockStyle } from '../lib/block-style';
 import { baseCss } from '../lib/base-styles';
 import { fallbackSrc, mediaUrl } from '../lib/media';
 import { ResponsiveImage } from '../lib/responsive-image';
 import type { MediaOptions, RichMediaData } from '../types';
 import { richMediaCss } from './rich-media-styles';
+import { type BlockIdOptions, useBlockId } from '../lib/block-id';
 
 /** Props of RichMedia. */
-export interface RichMediaProps extends MediaOptions {
+export interface RichMediaProps extends MediaOptions, BlockIdOptions {
   data: RichMediaData;
   /** Load the image at once (the block is above the fold); default lazy. */
   eager?: boolean;
 }
 
 /** A highlighted promotion: image or own-hosted video, title, text and a link. */
-export function RichMedia({ data, eager = false, mediaBaseUrl }: RichMediaProps) {
-  const headingId = useId();
+export function RichMedia({ data, eager = false, mediaBaseUrl, idPrefix }: RichMediaProps) {
+  const headingId = useBlockId(idPrefix);
   return (
     <section
       className="nsv-block nsv-rich-media"

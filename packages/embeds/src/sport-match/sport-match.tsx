@@ -1,13 +1,13 @@
-import { useId } from 'react';
 import { BlockStyle } from '../lib/block-style';
 import { baseCss } from '../lib/base-styles';
 import { formatFullDateTime, parseDate } from '../lib/dates';
 import type { SportMatchData } from '../types';
 import { countryName } from './country';
 import { sportMatchCss } from './sport-match-styles';
+import { type BlockIdOptions, useBlockId } from '../lib/block-id';
 
 /** Props of SportMatch. */
-export interface SportMatchProps {
+export interface SportMatchProps extends BlockIdOptions {
   data: SportMatchData;
 }
 
@@ -19,8 +19,8 @@ export const STATUS_LABELS: Record<SportMatchData['status'], string> = {
 };
 
 /** A race or match: competition, discipline, place and time, status and the competitors. */
-export function SportMatch({ data }: SportMatchProps) {
-  const headingId = useId();
+export function SportMatch({ data, idPrefix }: SportMatchProps) {
+  const headingId = useBlockId(idPrefix);
   const startsAt = parseDate(data.starts_at);
   // Ranked competitors first, in order; the others after them as given.
   const competitors = [...(data.competitors ?? [])].sort(

@@ -1,13 +1,13 @@
-import { useId } from 'react';
 import { BlockStyle } from '../lib/block-style';
 import { baseCss } from '../lib/base-styles';
 import type { WeatherReportData } from '../types';
 import { Forecast } from './forecast';
 import { MeasuredValue } from './measured-value';
 import { weatherReportCss } from './weather-report-styles';
+import { type BlockIdOptions, useBlockId } from '../lib/block-id';
 
 /** Props of WeatherReport. */
-export interface WeatherReportProps {
+export interface WeatherReportProps extends BlockIdOptions {
   data: WeatherReportData;
   /** The current time, for the 24-hour outdated check; default the moment of rendering. */
   now?: Date | string | number;
@@ -30,8 +30,8 @@ function isFilled(data: WeatherReportData): boolean {
 }
 
 /** The weather and snow report of one place; every value shows when it was measured. */
-export function WeatherReport({ data, now }: WeatherReportProps) {
-  const headingId = useId();
+export function WeatherReport({ data, now, idPrefix }: WeatherReportProps) {
+  const headingId = useBlockId(idPrefix);
   const current = now === undefined ? new Date() : new Date(now);
   const place = data.place as WeatherReportData['place'] | string | undefined;
   const placeName = typeof place === 'object' && place ? place.name : (place ?? '');

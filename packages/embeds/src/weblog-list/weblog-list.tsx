@@ -1,22 +1,22 @@
-import { useId } from 'react';
 import { BlockStyle } from '../lib/block-style';
 import { baseCss } from '../lib/base-styles';
 import { cardListCss } from '../lib/card-list-styles';
 import { formatLongDate, parseDate, truncate } from '../lib/dates';
 import { ResponsiveImage } from '../lib/responsive-image';
 import type { MediaOptions, WeblogListData } from '../types';
+import { type BlockIdOptions, useBlockId } from '../lib/block-id';
 
 /** Introductions of overview items are cut to this many characters (spec §9). */
 export const WEBLOG_INTRODUCTION_LENGTH = 180;
 
 /** Props of WeblogList. */
-export interface WeblogListProps extends MediaOptions {
+export interface WeblogListProps extends MediaOptions, BlockIdOptions {
   data: WeblogListData;
 }
 
 /** A list of weblog posts with date, author and introduction. */
-export function WeblogList({ data, mediaBaseUrl }: WeblogListProps) {
-  const headingId = useId();
+export function WeblogList({ data, mediaBaseUrl, idPrefix }: WeblogListProps) {
+  const headingId = useBlockId(idPrefix);
   const items = data.items ?? [];
   return (
     <section

@@ -2,12 +2,10 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { reloadOnce } from './lib/build-update.js';
+import { setLanguageCookie } from './lib/language-cookie.js';
 
-// Spec §9: the language cookie, locale nl, 365 days. Set here rather than by the server so that
-// anonymous pages carry no Set-Cookie and stay cacheable by a CDN and the page cache.
-if (!/(?:^|;\s*)lang=nl(?:;|$)/.test(document.cookie)) {
-  document.cookie = `lang=nl; Path=/; Max-Age=${365 * 24 * 60 * 60}; SameSite=Lax`;
-}
+// Spec §9: the language cookie, locale nl, 365 days.
+setLanguageCookie();
 
 // Spec §8: a code chunk that fails to load (an old chunk gone after a deploy) reloads the page,
 // guarded so a chunk that is really broken does not reload forever.

@@ -17,10 +17,13 @@ import { AccountMenu } from './components/account/account-menu.js';
 import { AdminHost } from './components/admin/admin-host.js';
 import accountCss from './components/account/account.css?inline';
 import { ErrorView } from './components/error-views.js';
+import { Island, IslandDocument } from './components/islands/island.js';
+import { IslandScripts, isIslandDocument } from './components/islands/island-scripts.js';
 import { BuildUpdateWatcher } from './components/layout/build-update-watcher.js';
 import { FloatingNav } from './components/layout/floating-nav.js';
 import { InlineStyle } from './components/layout/inline-style.js';
 import { PushLauncher } from './components/push/push-launcher.js';
+import { PushStarter } from './components/push/push-starter.js';
 import { shellHandle } from './components/layout/route-handle.js';
 import { SiteFooter } from './components/layout/site-footer.js';
 import { SiteHeader } from './components/layout/site-header.js';
@@ -85,47 +88,69 @@ export function meta({ matches, error }: Route.MetaArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const siteName = rootData?.siteName ?? DEFAULT_SITE_NAME;
-  const handle = shellHandle(useMatches());
+  const matches = useMatches();
+  const handle = shellHandle(matches);
+  // Decision 0518: an anonymous reader's first article page comes without React Router's scripts.
+  const islands = isIslandDocument(matches);
+  const push = rootData?.push ?? null;
   // Screens without the site layout (account, settings) bring their own frame.
   const withLayout = handle.layout !== false;
   const showFloatingNav = withLayout && handle.floatingNav !== false;
   return (
-    <html lang="nl" data-color-mode={handle.colorMode} suppressHydrationWarning>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Runs before the body is parsed: the stored colour mode is on <html> before the first paint. */}
-        <script dangerouslySetInnerHTML={{ __html: colorModeScript(handle.colorMode) }} />
-        <InlineStyle id="shell" css={SHELL_CSS} precedence="shell" />
-        <Meta />
-        <Links />
-      </head>
-      <body className={showFloatingNav ? 'has-floating-nav' : undefined}>
-        {withLayout ? (
-          <>
-            <SiteHeader
-              siteName={siteName}
-              forcedColorMode={handle.colorMode}
-              account={<AccountMenu user={rootData?.user ?? null} />}
-            />
-            <main id="inhoud" className="site-main" tabIndex={-1}>
-              {children}
-            </main>
-            <SiteFooter siteName={siteName} />
-          </>
-        ) : (
-          children
-        )}
-        {showFloatingNav ? <FloatingNav /> : null}
-        <Toaster position="bottom-right" />
-        <ModalHost />
-        <PushLauncher />
-        <AdminHost />
-        <BuildUpdateWatcher />
-        <ScrollRestoration />
-        <Scripts />
-      </body>
-    </html>
+    <IslandDocument.Provider value={islands}>
+      <html lang="nl" data-color-mode={handle.colorMode} suppressHydrationWarning>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          {/* Runs before the body is parsed: the stored colour mode is on <html> before the first paint. */}
+          <script dangerouslySetInnerHTML={{ __html: colorModeScript(handle.colorMode) }} />
+          <InlineStyle id="shell" css={SHELL_CSS} precedence="shell" />
+          <Meta />
+          <Links />
+        </head>
+        <body className={showFloatingNav ? 'has-floating-nav' : undefined}>
+          {withLayout ? (
+            <>
+              <SiteHeader
+                siteName={siteName}
+                forcedColorMode={handle.colorMode}
+                account={<AccountMenu user={rootData?.user ?? null} />}
+              />
+              <main id="inhoud" className="site-main" tabIndex={-1}>
+                {children}
+              </main>
+              <SiteFooter siteName={siteName} />
+            </>
+          ) : (
+            children
+          )}
+          {showFloatingNav ? <FloatingNav /> : null}
+          <Toaster position="bottom-right" />
+          {islands ? (
+            <>
+              <Island name="modal-host" component={ModalHost} props={{}} />
+              {push ? (
+                <Island
+                  name="push"
+                  component={PushStarter}
+                  props={{ settings: push, user: null }}
+                />
+              ) : null}
+              <IslandScripts />
+            </>
+          ) : (
+            <>
+              <ModalHost />
+              <PushLauncher />
+              <AdminHost />
+              <BuildUpdateWatcher />
+              <ScrollRestoration />
+              <Scripts />
+            </>
+          )}
+        </body>
+      </html>
+    </IslandDocument.Provider>
   );
 }
 

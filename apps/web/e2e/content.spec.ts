@@ -370,6 +370,124 @@ test('an unknown path answers 404 with "Page not found: {path}"', async ({ page 
   await expectNoAxeViolations(page);
 });
 
+/** Records the scripts a page requests and the errors it reports (a failed hydration among them). */
+function watchScriptsAndErrors(page: Page) {
+  const scripts: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    // A resource that fails (an embed's third party, unreachable here) is not the page's error.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  return { scripts, errors };
+}
+
+/** Whether React Router runs on the page (it keeps its context on `window` when it hydrates). */
+const routerRuns = (page: Page) => page.evaluate(() => '__reactRouterContext' in window);
+
+test.describe("an anonymous reader's article is an island document (decision 0518)", () => {
+  test('it loads React without React Router, and its gallery, colour mode and language cookie work', async ({
+    page,
+    request,
+  }) => {
+    const article = await articleWithEmbeds(request, 'image-gallery');
+    const { scripts, errors } = watchScriptsAndErrors(page);
+    await open(page, article.path, article.heading);
+    await page.waitForLoadState('networkidle');
+    expect(await routerRuns(page)).toBe(false);
+    expect(scripts.some((path) => /^\/assets\/islands\.client-/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /^\/assets\/(router|entry\.client|shell)-/.test(path))).toEqual(
+      [],
+    );
+
+    // The gallery opens its lightbox in the modal host and closes it again.
+    const gallery = page.locator('[data-embed-type="image-gallery"]');
+    await gallery
+      .getByRole('button', { name: /vergroten/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Venster sluiten' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    // The colour-mode toggle works and keeps the choice.
+    await page
+      .getByRole('group', { name: 'Kleurmodus' })
+      .getByRole('button', { name: 'Donker' })
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('nsv-color-mode'))).toBe('dark');
+
+    // The language cookie of spec §9 is set here too.
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe(
+      'nl',
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test('a video from YouTube or Vimeo loads its player only when asked', async ({
+    page,
+    request,
+  }) => {
+    // Demo videos are files on the site or players of a video service; only the latter wait.
+    let found: ApiArticle | undefined;
+    for (const article of await allArticles(request)) {
+      if (!article.content.embeds.some((embed) => embed.type === 'video')) continue;
+      if ((await (await request.get(article.path)).text()).includes('Video laden')) {
+        found = article;
+        break;
+      }
+    }
+    expect(found, 'an article with a video of a video service').toBeTruthy();
+    const { errors } = watchScriptsAndErrors(page);
+    await open(page, found!.path, found!.heading);
+    expect(await routerRuns(page)).toBe(false);
+    // Found by its text, kept by its id: the text goes once the player is there.
+    const blockId = await page
+      .locator('[data-embed-type="video"]', { hasText: 'Video laden' })
+      .first()
+      .getAttribute('id');
+    const video = page.locator(`[id="${blockId}"]`);
+    await video.getByRole('button', { name: 'Video laden' }).click();
+    await expect(video.locator('iframe')).toHaveCount(1);
+    await expect(video.locator('iframe')).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+
+  test('a link on it loads the next page whole, and that page runs React Router', async ({
+    page,
+    request,
+  }) => {
+    const article = await articleWithEmbeds(request, 'image-gallery');
+    await open(page, article.path, article.heading);
+    expect(await routerRuns(page)).toBe(false);
+    await page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: 'Nieuws' })
+      .click();
+    await expect(page).toHaveURL(/\/nieuws$/);
+    await expect(page).toHaveTitle(`Nieuws - ${SITE_NAME}`);
+    expect(await routerRuns(page)).toBe(true);
+  });
+
+  test('a visitor with a session cookie gets the whole page with React Router', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const article = await articleWithEmbeds(request, 'image-gallery');
+    // Even a session that has ended: the page may have to say so, and the visitor may log in.
+    await page.context().addCookies([{ name: '__session', value: 'verlopen', url: baseURL! }]);
+    await open(page, article.path, article.heading);
+    expect(await routerRuns(page)).toBe(true);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

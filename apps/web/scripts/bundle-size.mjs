@@ -8,8 +8,13 @@
  * HTML (shell) or carried by the JavaScript (`InlineStyle`); a stylesheet a route still links is
  * counted as CSS. Run after `pnpm --filter @nsv/web build`.
  * Target (issue 5): under 100 KB of JavaScript on the article page.
+ *
+ * An anonymous reader's article page is an island document (decision 0518): it loads the islands
+ * entry, React and the island components instead, plus the code of the interactive blocks its
+ * content holds (read from `build/islands-manifest.json`, written by `islands.vite.ts`); the
+ * report shows it bare and with every interactive block type at once (the worst case).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { webDir } from './lib/servers.mjs';
@@ -74,5 +79,41 @@ for (const route of Object.values(manifest.routes)) {
   });
 }
 rows.sort((a, b) => a.route.localeCompare(b.route));
+
+/** @type {(label: string, files: Set<string>) => { route: string, 'JS files': number, 'JS KB gzip': number, 'CSS KB gzip': number }} */
+const islandRow = (label, files) => ({
+  route: label,
+  'JS files': files.size,
+  'JS KB gzip': kb([...files].reduce((sum, url) => sum + size(url), 0)),
+  'CSS KB gzip': 0,
+});
+const islandsFile = path.join(webDir, 'build', 'islands-manifest.json');
+/** @type {string[]} */
+const notes = [];
+if (existsSync(islandsFile)) {
+  /** @type {{ entry: string, imports: string[], lazy: Record<string, string[]> }} */
+  const islands = JSON.parse(readFileSync(islandsFile, 'utf8'));
+  const base = new Set([islands.entry, ...islands.imports]);
+  // The blocks that hydrate in an island document (INTERACTIVE_EMBED_TYPES of content-embed.tsx).
+  const interactive = ['image-gallery', 'newsletter-signup', 'social-post', 'video'];
+  // The embed renderer (chunk `embeds`) loads first, then each block's own code.
+  const withBlocks = new Set([...base, ...(islands.lazy.embeds ?? [])]);
+  for (const [name, files] of Object.entries(islands.lazy)) {
+    if (interactive.some((type) => name.startsWith(`${type}-`)))
+      for (const url of files) withBlocks.add(url);
+  }
+  rows.push(islandRow('article, anonymous (island document)', base));
+  rows.push(islandRow('  + every interactive block type', withBlocks));
+  const push = islands.lazy['push-client'];
+  if (push) {
+    const pushBytes = push.reduce((sum, url) => sum + size(url), 0);
+    notes.push(
+      `push (loaded when the browser is idle, only with push settings): +${kb(pushBytes)} KB on any page`,
+    );
+  }
+} else {
+  notes.push('no build/islands-manifest.json: island documents not measured');
+}
 console.log('bundle-size: what a first visit to each page type loads (gzip, default level)');
 console.table(rows);
+for (const note of notes) console.log(note);

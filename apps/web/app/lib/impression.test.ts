@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { impressionPixelUrl, isCountableArticlePath } from './impression.js';
+import { impressionPixelUrl, isCountableArticlePath, movedWithinArticle } from './impression.js';
 import { countImpression } from './impression.server.js';
 
 const BROWSER_UA =
@@ -16,6 +16,30 @@ const beacon = (body: string, headers: Record<string, string> = {}) =>
       ...headers,
     },
   });
+
+describe('movedWithinArticle', () => {
+  const article = '/nieuws/2026/11/20/eerste-sneeuw';
+  const origin = 'https://www.nsv.test';
+  const load = (referrer: string, navigationType: string | undefined = 'navigate') => ({
+    referrer,
+    origin,
+    navigationType,
+  });
+
+  it('is a move within the article when the link came from the article itself', () => {
+    expect(movedWithinArticle(article, load(`${origin}${article}`))).toBe(true);
+    expect(movedWithinArticle(article, load(`${origin}${article}?reacties=oudste`))).toBe(true);
+  });
+
+  it('is a new arrival from elsewhere, from another site, on a reload or through the history', () => {
+    expect(movedWithinArticle(article, load(''))).toBe(false);
+    expect(movedWithinArticle(article, load(`${origin}/nieuws`))).toBe(false);
+    expect(movedWithinArticle(article, load(`https://elders.test${article}`))).toBe(false);
+    expect(movedWithinArticle(article, load(`${origin}${article}`, 'reload'))).toBe(false);
+    expect(movedWithinArticle(article, load(`${origin}${article}`, 'back_forward'))).toBe(false);
+    expect(movedWithinArticle(article, load('geen adres'))).toBe(false);
+  });
+});
 
 describe('isCountableArticlePath', () => {
   it('accepts article paths with and without their date segments', () => {

@@ -39,3 +39,22 @@ export function sendImpression(articlePath: string): void {
     // A browser that refuses both: the view goes uncounted, the page is unaffected.
   }
 }
+
+/**
+ * Whether this page load is a move within the same article: another order or page of its replies,
+ * or the return from a newsletter signup posted without JavaScript (a navigation whose referrer
+ * is the article itself). For a page that arrives as a whole document (an island document) that
+ * is the same view, not a new one. A reload or a return through the history is a new arrival.
+ */
+export function movedWithinArticle(
+  articlePath: string,
+  load: { referrer: string; origin: string; navigationType: string | undefined },
+): boolean {
+  if (load.navigationType !== 'navigate' || !load.referrer) return false;
+  try {
+    const from = new URL(load.referrer);
+    return from.origin === load.origin && from.pathname === articlePath;
+  } catch {
+    return false;
+  }
+}

@@ -1,9 +1,12 @@
+import { useContext } from 'react';
 import { data } from 'react-router';
 import type { RouteHandle } from '../components/layout/route-handle.js';
 import { ArticleView } from '../components/article/article-view.js';
 import { ReplyArticleContext } from '../components/reply/reply-context.js';
 import { createApiClient } from '../lib/api.server.js';
 import { ImpressionBeacon } from '../components/article/impression-beacon.js';
+import { Island, IslandDocument } from '../components/islands/island.js';
+import type { IslandDocumentData } from '../components/islands/island-scripts.js';
 import { isValidArticleRoute, parseReplyQuery } from '../lib/articles-page.js';
 import { loadArticle, loadReplies } from '../lib/articles-page.server.js';
 import { breadcrumbListLd, newsArticleLd } from '../lib/content-json-ld.js';
@@ -54,10 +57,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     : null;
   const image = article.meta.headerImage;
   const share = article.meta.ogImage ?? image;
+  // Editors' previews are not readers' views.
+  const countsView = !/^\/[^/]+\/preview\//.test(url.pathname);
   return data({
     article,
-    // Editors' previews are not readers' views.
-    countsView: !/^\/[^/]+\/preview\//.test(url.pathname),
+    countsView,
+    // Decision 0518: a reader without a session gets the page as an island document (the scripts
+    // of its interactive parts only); a visitor with a session cookie can reply, vote and report.
+    ...({ islandDocument: countsView && !readSessionToken(request) } satisfies IslandDocumentData),
     replies,
     headerImage: image
       ? {
@@ -121,6 +128,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;
+  const wholeDocument = useContext(IslandDocument);
   return (
     <ReplyArticleContext.Provider
       value={{ id: article.id, path: article.path, isReplyAllowed: article.isReplyAllowed }}
@@ -131,7 +139,13 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         headerImage={loaderData.headerImage}
         replies={loaderData.replies}
       />
-      {loaderData.countsView ? <ImpressionBeacon articlePath={article.path} /> : null}
+      {loaderData.countsView ? (
+        <Island
+          name="impression"
+          component={ImpressionBeacon}
+          props={{ articlePath: article.path, wholeDocument }}
+        />
+      ) : null}
     </ReplyArticleContext.Provider>
   );
 }

@@ -1,19 +1,17 @@
-import { EmbedRenderer } from '@nsv/embeds/embed-renderer';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { splitRendered, type ContentEmbed } from './split-rendered.js';
-import {
-  newsletterFallbackAction,
-  readNewsletterOutcome,
-  subscribeNewsletter,
-} from './subscribe-newsletter.js';
+import { Island } from '../islands/island.js';
+import { ContentEmbed, type ContentEmbedProps } from './content-embed.js';
+import { INTERACTIVE_EMBED_TYPES } from './embed-kinds.js';
+import { splitRendered, type ContentEmbed as ContentEmbedData } from './split-rendered.js';
+import { newsletterFallbackAction, readNewsletterOutcome } from './subscribe-newsletter.js';
 
 /** The rendered content of an article, content page, region or activity as the API serves it. */
 export interface ContentBodyContent {
   /** Sanitised HTML; each embed is an empty `<div data-embed-slug="SLUG"></div>`. */
   rendered: string;
   /** The embeds the markers refer to. */
-  embeds: readonly ContentEmbed[];
+  embeds: readonly ContentEmbedData[];
 }
 
 /** Props of {@link ContentBody}. */
@@ -29,13 +27,14 @@ export interface ContentBodyProps {
 
 /**
  * Renders the API's sanitised HTML with every embed block in its place. The HTML comes from the
- * API's sanitiser (the only source of `rendered`), so it is inserted as it is.
+ * API's sanitiser (the only source of `rendered`), so it is inserted as it is. Blocks that do
+ * something in the browser are islands: in an island document they hydrate on their own.
  */
 export function ContentBody({
   content,
   eagerFirstEmbed = false,
   className,
-  onSubscribe = subscribeNewsletter,
+  onSubscribe,
 }: ContentBodyProps) {
   const segments = useMemo(() => splitRendered(content.rendered, content.embeds), [content]);
   // Without JavaScript a signup block posts to the site and comes back here with its outcome.
@@ -55,8 +54,19 @@ export function ContentBody({
             />
           );
         }
-        const eager = eagerFirstEmbed && index === firstEmbed;
         const { type, slug, data } = segment.embed;
+        const props: ContentEmbedProps = {
+          type,
+          slug,
+          data,
+          eager: eagerFirstEmbed && index === firstEmbed,
+          ...(type === 'newsletter-signup'
+            ? {
+                subscribeAction: newsletterFallbackAction(pathname, slug),
+                ...(outcome?.slug === slug ? { subscribeStatus: outcome.status } : {}),
+              }
+            : {}),
+        };
         return (
           <div
             key={`embed-${slug}-${index}`}
@@ -64,19 +74,12 @@ export function ContentBody({
             className="content-body__embed"
             data-embed-type={type}
           >
-            <EmbedRenderer
-              type={type}
-              slug={slug}
-              data={data}
-              onSubscribe={onSubscribe}
-              {...(type === 'newsletter-signup'
-                ? {
-                    subscribeAction: newsletterFallbackAction(pathname, slug),
-                    ...(outcome?.slug === slug ? { subscribeStatus: outcome.status } : {}),
-                  }
-                : {})}
-              eager={eager}
-            />
+            {/* A handler given by the caller cannot travel in the HTML: such a block is no island. */}
+            {INTERACTIVE_EMBED_TYPES.has(type) && !onSubscribe ? (
+              <Island name="embed" component={ContentEmbed} props={props} />
+            ) : (
+              <ContentEmbed {...props} {...(onSubscribe ? { onSubscribe } : {})} />
+            )}
           </div>
         );
       })}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Island } from '../islands/island.js';
 import { ColorModeToggle } from './color-mode-toggle.js';
 import { MAIN_NAV } from './nav-items.js';
 import { PreloadNavLink } from './preload-link.js';
@@ -25,7 +26,11 @@ export function SiteHeader({
           {siteName}
         </Link>
         {account}
-        <ColorModeToggle forced={forcedColorMode} />
+        <Island
+          name="color-mode"
+          component={ColorModeToggle}
+          props={forcedColorMode ? { forced: forcedColorMode } : {}}
+        />
       </div>
       <nav className="main-nav" aria-label="Hoofdmenu">
         <ul>

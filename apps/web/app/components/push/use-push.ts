@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import { loadPushClient } from '../../lib/load-push-client.js';
 import type { PushSettings } from '../../lib/push.js';
 import type { PushStatus } from '../../lib/push-client.js';
 
@@ -9,10 +10,7 @@ export function usePushSettings(): PushSettings | null {
   return data?.push ?? null;
 }
 
-/** Loads the push chunk (only with push settings, only in the browser). */
-export function loadPushClient() {
-  return import('../../lib/push-client.js');
-}
+export { loadPushClient };
 
 /**
  * The push status of this browser for the toggle and the inbox: 'starting' until the chunk is

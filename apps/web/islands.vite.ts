@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { INTERACTIVE_EMBED_TYPES } from './app/components/content/embed-kinds.js';
 
 /** The browser entry of island documents (decision 0518), relative to the app's root. */
 export const ISLANDS_ENTRY = 'app/islands.client.tsx';
@@ -16,11 +17,13 @@ export interface IslandsManifest {
 }
 
 /**
- * Written to `build/islands-manifest.json` for `scripts/bundle-size.mjs`: the manifest and, per
- * chunk the islands load on demand (a block's code), the files it adds to the page.
+ * Written to `build/islands-manifest.json` for `scripts/bundle-size.mjs`: the manifest, per chunk
+ * the islands load on demand (a block's code) the files it adds to the page, and the block types
+ * that hydrate in an island document.
  */
 export interface IslandsReport extends IslandsManifest {
   lazy: Record<string, string[]>;
+  interactiveEmbedTypes: string[];
 }
 
 /**
@@ -134,7 +137,7 @@ export function islands(): Plugin {
             lazy[nextChunk.name] = closure(next).map(url);
         }
       }
-      report = { ...manifest, lazy };
+      report = { ...manifest, lazy, interactiveEmbedTypes: [...INTERACTIVE_EMBED_TYPES] };
     },
     writeBundle(options) {
       if (this.environment.name !== 'client' || !report || !options.dir) return;

@@ -91,11 +91,11 @@ const islandsFile = path.join(webDir, 'build', 'islands-manifest.json');
 /** @type {string[]} */
 const notes = [];
 if (existsSync(islandsFile)) {
-  /** @type {{ entry: string, imports: string[], lazy: Record<string, string[]> }} */
+  /** @type {{ entry: string, imports: string[], lazy: Record<string, string[]>, interactiveEmbedTypes: string[] }} */
   const islands = JSON.parse(readFileSync(islandsFile, 'utf8'));
   const base = new Set([islands.entry, ...islands.imports]);
-  // The blocks that hydrate in an island document (INTERACTIVE_EMBED_TYPES of content-embed.tsx).
-  const interactive = ['image-gallery', 'newsletter-signup', 'social-post', 'video'];
+  // The blocks that hydrate in an island document (INTERACTIVE_EMBED_TYPES, written by the build).
+  const interactive = islands.interactiveEmbedTypes;
   // The embed renderer (chunk `embeds`) loads first, then each block's own code.
   const withBlocks = new Set([...base, ...(islands.lazy.embeds ?? [])]);
   for (const [name, files] of Object.entries(islands.lazy)) {

@@ -404,16 +404,20 @@ test.describe("an anonymous reader's article is an island document (decision 051
       [],
     );
 
-    // The gallery opens its lightbox in the modal host and closes it again.
+    // The gallery opens its lightbox in the modal host, by mouse and by keyboard, and closes it.
     const gallery = page.locator('[data-embed-type="image-gallery"]');
-    await gallery
-      .getByRole('button', { name: /vergroten/ })
-      .first()
-      .click();
+    const thumbnail = gallery.getByRole('button', { name: /vergroten/ }).first();
+    await thumbnail.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Venster sluiten' }).click();
     await expect(dialog).toHaveCount(0);
+    await thumbnail.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(thumbnail).toBeFocused();
 
     // The colour-mode toggle works and keeps the choice.
     await page

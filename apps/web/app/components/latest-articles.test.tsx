@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ArticleTeaser, LatestArticles as Result } from '../lib/articles.js';
+import { latestArticleTeasers } from '../test-support/fixtures.js';
 import { LatestArticles } from './latest-articles.js';
 
 const render = (result: Result, eagerImages?: number) =>
@@ -11,20 +12,7 @@ const render = (result: Result, eagerImages?: number) =>
     </MemoryRouter>,
   );
 
-const article: ArticleTeaser = {
-  id: 'a1',
-  heading: 'Eerste sneeuw in Sölden',
-  path: '/nieuws/2026/11/20/eerste-sneeuw-in-solden',
-  publishedAt: '2026-11-20T08:00:00.000Z',
-  author: 'Anna de Vries',
-  introduction: 'De eerste sneeuw is gevallen.',
-  thumbnail: {
-    src: '/media/solden.jpg?w=480',
-    width: 1200,
-    height: 800,
-    alt: 'Besneeuwde hellingen',
-  },
-};
+const article: ArticleTeaser = latestArticleTeasers.articles[0]!;
 
 describe('LatestArticles', () => {
   it('links each heading to its article and shows the Dutch date, author and introduction', () => {
@@ -36,7 +24,7 @@ describe('LatestArticles', () => {
     expect(html).toContain('door Anna de Vries');
     expect(html).toContain('De eerste sneeuw is gevallen.');
     expect(html).toContain('src="/media/solden.jpg?w=480"');
-    expect(html).toContain('alt="Besneeuwde hellingen"');
+    expect(html).toContain('alt="Sölden"');
     expect(html).toContain('height="160"');
   });
 

@@ -56,6 +56,16 @@ export function reloadOnce(href: string): boolean {
   return true;
 }
 
+/**
+ * Spec §8: a code chunk that fails to load (an old chunk gone after a deploy) reloads the page,
+ * guarded so a chunk that is really broken does not reload forever. Both browser entries call it.
+ */
+export function reloadWhenAChunkFails(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadOnce(window.location.href)) event.preventDefault();
+  });
+}
+
 /** The running build's version: React Router's manifest version, which changes with every build. */
 export function currentBuildVersion(): string | undefined {
   const manifest = (window as unknown as { __reactRouterManifest?: { version?: unknown } })

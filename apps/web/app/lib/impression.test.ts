@@ -20,13 +20,13 @@ const beacon = (body: string, headers: Record<string, string> = {}) =>
 describe('movedWithinArticle', () => {
   const article = '/nieuws/2026/11/20/eerste-sneeuw';
   const origin = 'https://www.nsv.test';
-  const load = (referrer: string, navigationType: string | undefined = 'navigate') => ({
-    referrer,
-    origin,
-    navigationType,
-  });
+  const load = (
+    referrer: string,
+    navigationType: string | undefined = 'navigate',
+    documentUrl = `${origin}${article}?reacties=oudste`,
+  ) => ({ documentUrl, referrer, navigationType });
 
-  it('is a move within the article when the link came from the article itself', () => {
+  it('is a move within the article when its document was loaded from the article itself', () => {
     expect(movedWithinArticle(article, load(`${origin}${article}`))).toBe(true);
     expect(movedWithinArticle(article, load(`${origin}${article}?reacties=oudste`))).toBe(true);
   });
@@ -38,6 +38,12 @@ describe('movedWithinArticle', () => {
     expect(movedWithinArticle(article, load(`${origin}${article}`, 'reload'))).toBe(false);
     expect(movedWithinArticle(article, load(`${origin}${article}`, 'back_forward'))).toBe(false);
     expect(movedWithinArticle(article, load('geen adres'))).toBe(false);
+  });
+
+  it('is a new arrival when the document was loaded for another page (a client-side navigation since)', () => {
+    expect(
+      movedWithinArticle(article, load(`${origin}${article}`, 'navigate', `${origin}/nieuws`)),
+    ).toBe(false);
   });
 });
 

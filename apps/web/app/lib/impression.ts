@@ -41,19 +41,25 @@ export function sendImpression(articlePath: string): void {
 }
 
 /**
- * Whether this page load is a move within the same article: another order or page of its replies,
- * or the return from a newsletter signup posted without JavaScript (a navigation whose referrer
- * is the article itself). For a page that arrives as a whole document (an island document) that
- * is the same view, not a new one. A reload or a return through the history is a new arrival.
+ * Whether a view is a move within the same article rather than an arrival: the document was loaded
+ * for this article by a navigation from the article itself (another order or page of its replies,
+ * or the return from a form posted without JavaScript). Where every link loads a whole page (an
+ * island document, decision 0518) that is how such moves arrive; a client-side navigation never
+ * loads a document. A reload or a return through the history is a new arrival.
  */
 export function movedWithinArticle(
   articlePath: string,
-  load: { referrer: string; origin: string; navigationType: string | undefined },
+  load: { documentUrl: string; referrer: string; navigationType: string | undefined },
 ): boolean {
   if (load.navigationType !== 'navigate' || !load.referrer) return false;
   try {
+    const document = new URL(load.documentUrl);
     const from = new URL(load.referrer);
-    return from.origin === load.origin && from.pathname === articlePath;
+    return (
+      document.pathname === articlePath &&
+      from.origin === document.origin &&
+      from.pathname === articlePath
+    );
   } catch {
     return false;
   }

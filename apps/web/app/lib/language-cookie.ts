@@ -6,6 +6,6 @@ export const LANGUAGE_COOKIE = `lang=nl; Path=/; Max-Age=${365 * 24 * 60 * 60}; 
  * the server, so that anonymous pages carry no Set-Cookie and stay cacheable by a CDN and the
  * page cache.
  */
-export function setLanguageCookie(doc: Pick<Document, 'cookie'> = document): void {
-  if (!/(?:^|;\s*)lang=nl(?:;|$)/.test(doc.cookie)) doc.cookie = LANGUAGE_COOKIE;
+export function setLanguageCookie(): void {
+  if (!/(?:^|;\s*)lang=nl(?:;|$)/.test(document.cookie)) document.cookie = LANGUAGE_COOKIE;
 }

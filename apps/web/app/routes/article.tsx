@@ -1,11 +1,10 @@
-import { useContext } from 'react';
 import { data } from 'react-router';
 import type { RouteHandle } from '../components/layout/route-handle.js';
 import { ArticleView } from '../components/article/article-view.js';
 import { ReplyArticleContext } from '../components/reply/reply-context.js';
 import { createApiClient } from '../lib/api.server.js';
 import { ImpressionBeacon } from '../components/article/impression-beacon.js';
-import { Island, IslandDocument } from '../components/islands/island.js';
+import { Island } from '../components/islands/island.js';
 import type { IslandDocumentData } from '../components/islands/island-scripts.js';
 import { isValidArticleRoute, parseReplyQuery } from '../lib/articles-page.js';
 import { loadArticle, loadReplies } from '../lib/articles-page.server.js';
@@ -46,7 +45,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     notFound(url.pathname);
   // Logged in, the replies come with the visitor's own votes and reports; anonymous answers stay
   // cacheable in the API. A dead session cookie counts as anonymous (the root loader clears it).
-  const { user } = readSessionToken(request) ? await loadUser(request) : { user: null };
+  const hasSession = Boolean(readSessionToken(request));
+  const { user } = hasSession ? await loadUser(request) : { user: null };
   const replies = article.isReplyVisible
     ? await loadReplies(
         user ? apiForRequest(request) : client,
@@ -64,7 +64,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     countsView,
     // Decision 0518: a reader without a session gets the page as an island document (the scripts
     // of its interactive parts only); a visitor with a session cookie can reply, vote and report.
-    ...({ islandDocument: countsView && !readSessionToken(request) } satisfies IslandDocumentData),
+    ...({ islandDocument: countsView && !hasSession } satisfies IslandDocumentData),
     replies,
     headerImage: image
       ? {
@@ -128,7 +128,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;
-  const wholeDocument = useContext(IslandDocument);
   return (
     <ReplyArticleContext.Provider
       value={{ id: article.id, path: article.path, isReplyAllowed: article.isReplyAllowed }}
@@ -143,7 +142,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         <Island
           name="impression"
           component={ImpressionBeacon}
-          props={{ articlePath: article.path, wholeDocument }}
+          props={{ articlePath: article.path }}
         />
       ) : null}
     </ReplyArticleContext.Provider>

@@ -40,7 +40,7 @@ export const apiArticles: ArticlesQuery['articles'] = {
 };
 
 /** {@link apiArticles} as the site shows them. */
-export const latestArticleTeasers: LatestArticles = {
+export const latestArticleTeasers = {
   state: 'ok',
   total: 83,
   articles: [
@@ -63,4 +63,4 @@ export const latestArticleTeasers: LatestArticles = {
       thumbnail: null,
     },
   ],
-};
+} satisfies LatestArticles;

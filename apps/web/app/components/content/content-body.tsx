@@ -21,8 +21,6 @@ export interface ContentBodyProps {
   eagerFirstEmbed?: boolean;
   /** Extra class on the wrapper. */
   className?: string;
-  /** Newsletter signup handler; default: the site's `/nieuwsbrief/aanmelden` endpoint. */
-  onSubscribe?: (email: string) => Promise<void>;
 }
 
 /**
@@ -30,12 +28,7 @@ export interface ContentBodyProps {
  * API's sanitiser (the only source of `rendered`), so it is inserted as it is. Blocks that do
  * something in the browser are islands: in an island document they hydrate on their own.
  */
-export function ContentBody({
-  content,
-  eagerFirstEmbed = false,
-  className,
-  onSubscribe,
-}: ContentBodyProps) {
+export function ContentBody({ content, eagerFirstEmbed = false, className }: ContentBodyProps) {
   const segments = useMemo(() => splitRendered(content.rendered, content.embeds), [content]);
   // Without JavaScript a signup block posts to the site and comes back here with its outcome.
   const { pathname, search } = useLocation();
@@ -74,11 +67,10 @@ export function ContentBody({
             className="content-body__embed"
             data-embed-type={type}
           >
-            {/* A handler given by the caller cannot travel in the HTML: such a block is no island. */}
-            {INTERACTIVE_EMBED_TYPES.has(type) && !onSubscribe ? (
+            {INTERACTIVE_EMBED_TYPES.has(type) ? (
               <Island name="embed" component={ContentEmbed} props={props} />
             ) : (
-              <ContentEmbed {...props} {...(onSubscribe ? { onSubscribe } : {})} />
+              <ContentEmbed {...props} />
             )}
           </div>
         );

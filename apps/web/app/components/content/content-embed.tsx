@@ -12,21 +12,16 @@ export interface ContentEmbedProps {
   subscribeAction?: string;
   /** The outcome of such a post. */
   subscribeStatus?: 'success' | 'error' | 'invalid';
-  /** Newsletter signup handler; default: the site's `/nieuwsbrief/aanmelden` endpoint. */
-  onSubscribe?: (email: string) => Promise<void>;
-}
-
-/** The ids of a block's elements: from its slug, the same in the page's render and in an island's. */
-export function embedIdPrefix(slug: string): string {
-  return `nsv-${slug}`;
 }
 
 /**
- * One embed block of rendered content. Free of React Router, so that an island document can
- * hydrate it on its own; its element ids come from its slug for the same reason.
+ * One embed block of rendered content; a newsletter signup subscribes through the site's
+ * `/nieuwsbrief/aanmelden` endpoint. Free of React Router, so that an island document can hydrate
+ * it on its own; its element ids come from its slug (the same in the page's render and in an
+ * island's) for the same reason.
  */
-export function ContentEmbed({ onSubscribe = subscribeNewsletter, ...props }: ContentEmbedProps) {
+export function ContentEmbed(props: ContentEmbedProps) {
   return (
-    <EmbedRenderer {...props} onSubscribe={onSubscribe} idPrefix={embedIdPrefix(props.slug)} />
+    <EmbedRenderer {...props} onSubscribe={subscribeNewsletter} idPrefix={`nsv-${props.slug}`} />
   );
 }

@@ -1,7 +1,8 @@
 import { hydrateRoot } from 'react-dom/client';
 import { DIALOG_EMBED_TYPES } from '../content/embed-kinds.js';
-import { reloadOnce } from '../../lib/build-update.js';
+import { reloadWhenAChunkFails } from '../../lib/build-update.js';
 import { setLanguageCookie } from '../../lib/language-cookie.js';
+import type { IslandName } from './island.js';
 import { isIslandName, loadIsland } from './registry.js';
 
 /** An island as the server marked it: its element, component name and props. */
@@ -24,12 +25,15 @@ export function findIslands(root: ParentNode = document): MarkedIsland[] {
  * The islands worth hydrating: known names only, and the modal host only when a block on the page
  * opens dialogs (the gallery's lightbox); without one it would only cost the browser work.
  */
-export function islandsToHydrate(islands: readonly MarkedIsland[]): MarkedIsland[] {
+export function islandsToHydrate(
+  islands: readonly MarkedIsland[],
+): Array<MarkedIsland & { name: IslandName }> {
   const needsDialogs = islands.some(
     ({ name, props }) => name === 'embed' && DIALOG_EMBED_TYPES.has(String(props.type)),
   );
   return islands.filter(
-    ({ name }) => isIslandName(name) && (name !== 'modal-host' || needsDialogs),
+    (island): island is MarkedIsland & { name: IslandName } =>
+      isIslandName(island.name) && (island.name !== 'modal-host' || needsDialogs),
   );
 }
 
@@ -40,11 +44,8 @@ export function islandsToHydrate(islands: readonly MarkedIsland[]): MarkedIsland
  */
 export function startIslandDocument(): void {
   setLanguageCookie();
-  window.addEventListener('vite:preloadError', (event) => {
-    if (reloadOnce(window.location.href)) event.preventDefault();
-  });
+  reloadWhenAChunkFails();
   for (const { element, name, props } of islandsToHydrate(findIslands())) {
-    if (!isIslandName(name)) continue;
     void loadIsland(name).then((Component) => hydrateRoot(element, <Component {...props} />));
   }
 }

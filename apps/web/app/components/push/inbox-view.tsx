@@ -3,7 +3,8 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { inboxPageCount } from '../../lib/push.js';
 import type { InboxItem } from '../../lib/push-client.js';
 import { PushToggle } from './push-toggle.js';
-import { loadPushClient, usePushStatus } from './use-push.js';
+import { loadPushClient } from '../../lib/load-push-client.js';
+import { usePushStatus } from './use-push.js';
 import { PushStyles } from './push-styles.js';
 
 type ListState =

@@ -1,6 +1,7 @@
 import { toast } from '@nsv/shell';
 import { useState } from 'react';
-import { loadPushClient, usePushStatus } from './use-push.js';
+import { loadPushClient } from '../../lib/load-push-client.js';
+import { usePushStatus } from './use-push.js';
 import { PushStyles } from './push-styles.js';
 
 /**

@@ -10,8 +10,6 @@ export function usePushSettings(): PushSettings | null {
   return data?.push ?? null;
 }
 
-export { loadPushClient };
-
 /**
  * The push status of this browser for the toggle and the inbox: 'starting' until the chunk is
  * loaded and the SDK launched (the launcher in the root starts it; this waits for the same launch).

@@ -430,7 +430,12 @@ export const seedRuns = pgTable('seed_runs', {
   seededAt: ts('seeded_at').notNull().defaultNow(),
 });
 
-/** Every distinct folded word of the search documents: the vocabulary for typo correction (pg_trgm). */
+/**
+ * Every distinct folded word of the search documents: the vocabulary for typo correction (pg_trgm).
+ * `visibleFrom` is the earliest publication of an article holding the word, or null when a page
+ * holds it: a word only scheduled articles use is no correction until the first of them is out.
+ */
 export const searchWords = pgTable('search_words', {
   word: text('word').primaryKey(),
+  visibleFrom: ts('visible_from'),
 });

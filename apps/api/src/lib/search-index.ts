@@ -6,6 +6,7 @@ import { escapeHtml } from './text.js';
 
 /**
  * Rebuilds the search index from articles and pages, then the vocabulary used for typo correction.
+ * Call it after content changes, publication dates included: both are snapshots of the content.
  * The stored body is escaped plain text, so ts_headline's output is safe HTML with only <mark> added.
  */
 export async function rebuildSearchIndex(db: Db): Promise<void> {
@@ -52,11 +53,16 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
         }),
       );
     }
+    // Each word with the moment it may first correct a query: null when a page holds it, else the
+    // earliest publication of an article holding it (words of scheduled articles wait for them).
     await tx.delete(searchWords);
     await tx.execute(sql`
-      INSERT INTO search_words (word)
-      SELECT word FROM ts_stat('SELECT to_tsvector(''simple'', folded) FROM search_documents')
-      WHERE length(word) >= 3
-      ON CONFLICT DO NOTHING`);
+      INSERT INTO search_words (word, visible_from)
+      SELECT w.word, CASE WHEN bool_or(w.visible_from IS NULL) THEN NULL ELSE min(w.visible_from) END
+      FROM (SELECT unnest(tsvector_to_array(to_tsvector('simple', d.folded))) AS word,
+                   CASE WHEN d.kind = 'ARTICLE' THEN a.published_at END AS visible_from
+            FROM search_documents d LEFT JOIN articles a ON a.id = d.entity_id) w
+      WHERE length(w.word) >= 3
+      GROUP BY w.word`);
   });
 }

@@ -184,7 +184,9 @@ export const fixture: SeedContent = {
     },
     {
       // Scheduled: written and stored, but dated three days ahead, so nothing may show it yet. It
-      // shares tags, place and words with the published articles to catch a missing date check.
+      // shares tags, place and words with the published articles to catch a missing date check, and
+      // holds words no published text has ("Matterhornexpress", near the Zermatt page's "Matterhorn")
+      // to catch a typo correction towards it.
       slug: 'nieuwe-gondel-tiefenbach',
       type: 'NEWS',
       heading: 'Nieuwe gondel naar de Tiefenbachgletsjer',
@@ -197,7 +199,7 @@ export const fixture: SeedContent = {
       isReplyAllowed: true,
       isAdvertorial: false,
       meta: meta('Aangekondigd: een nieuwe gondel', 'test/berg.jpg'),
-      body: 'Volgende week opent in Sölden de nieuwe gondel naar de Tiefenbachgletsjer, met verse sneeuw op de pistes.',
+      body: 'Volgende week opent in Sölden de nieuwe gondel naar de Tiefenbachgletsjer, met verse sneeuw op de pistes. Hij is sneller dan de Matterhornexpress.',
       embeds: [],
     },
   ],

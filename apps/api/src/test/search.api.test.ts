@@ -51,6 +51,15 @@ describe.each(backends)('siteSearch (%s)', (backend) => {
     expect(r.items[0]?.heading).toBe('Lawinegevaar uitgelegd');
   });
 
+  it('corrects towards words of published content only, never towards a scheduled article', async () => {
+    // "Matterhornexpress" is only in the scheduled article; the nearest published word is the
+    // Zermatt page's "Matterhorn". The search answers as if the scheduled article did not exist.
+    for (const q of ['matterhornexpress', 'matterhornexpres']) {
+      const r = await search(q);
+      expect(r.items.map((h) => h.path)).toEqual(['/regios/zermatt']);
+    }
+  });
+
   it('filters on kind and pages the results', async () => {
     const topics = await search('wandelen', { kinds: ['TOPIC'] });
     expect(topics.total).toBeGreaterThan(0);

@@ -17,15 +17,19 @@ const param = {
   headline: sql.placeholder('headline'),
 };
 
+/** A word of the vocabulary that a published article or a page holds (not only scheduled ones). */
+const wordVisible = sql`(w.visible_from IS NULL OR w.visible_from <= now())`;
+
 /**
  * Replaces each unknown query word by the most similar word of the site's vocabulary (pg_trgm), so
  * "zermat" searches "zermatt"; accents are folded first, so "skien" and "skiën" are the same word.
+ * Words only scheduled articles hold are neither known nor a correction until one is published.
  * Gives the corrected query text ('' when it has no words).
  */
 const correctedQuery = sql`(SELECT coalesce(string_agg(coalesce(c.fix, c.word), ' ' ORDER BY c.n), '')
   FROM (SELECT q.word, q.n,
-          CASE WHEN EXISTS (SELECT 1 FROM search_words w WHERE w.word = q.word) OR length(q.word) < 4 THEN q.word
-               ELSE (SELECT w.word FROM search_words w WHERE w.word % q.word ORDER BY similarity(w.word, q.word) DESC, w.word LIMIT 1)
+          CASE WHEN EXISTS (SELECT 1 FROM search_words w WHERE w.word = q.word AND ${wordVisible}) OR length(q.word) < 4 THEN q.word
+               ELSE (SELECT w.word FROM search_words w WHERE w.word % q.word AND ${wordVisible} ORDER BY similarity(w.word, q.word) DESC, w.word LIMIT 1)
           END AS fix
         FROM regexp_split_to_table(lower(unaccent(${param.query})), '[^a-z0-9]+') WITH ORDINALITY AS q(word, n)
         WHERE q.word <> '') c)`;

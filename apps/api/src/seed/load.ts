@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, max, min, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/client.js';
 import * as t from '../db/schema.js';
@@ -7,13 +7,15 @@ import { renderContent, renderReply } from '../lib/markdown.js';
 import { rebuildSearchIndex } from '../lib/search-index.js';
 import { slugify } from '../lib/text.js';
 import { articlePath } from '../schema/articles/queries.js';
-import type { SeedContent, SeedEmbed, SeedMeta } from './content/types.js';
+import type { SeedContent, SeedEmbed, SeedMeta, SeedWeatherPlace } from './content/types.js';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
 /** Name of the seed run recorded in `seed_runs`. */
 export const DEMO_SEED = 'demo';
+/** Name of the last renewal of the demo weather in `seed_runs` (see `renewDemoWeather`). */
+export const DEMO_WEATHER = 'demo-weather';
 
 /** Counts of what the loader wrote. */
 export interface SeedSummary {
@@ -41,6 +43,44 @@ function dutchDate(now: Date, offsetDays: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(
     new Date(now.getTime() + offsetDays * DAY),
   );
+}
+
+/**
+ * A demo place's snow report and forecast, dated against `now`: each value measured the seed's
+ * hours before it, the forecast from that (Dutch) day on, issued three hours before.
+ */
+function demoWeatherRows(placeId: string, w: SeedWeatherPlace, now: Date) {
+  const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR);
+  const m = w.snow.measuredHoursAgo;
+  const report: typeof t.snowReports.$inferInsert = {
+    placeId,
+    reportedAt: at(
+      Math.min(m.snowDepthValley, m.snowDepthMountain, m.freshSnow, m.liftsOpen, m.slopesOpen),
+    ),
+    snowDepthValley: w.snow.snowDepthValley,
+    snowDepthValleyAt: at(m.snowDepthValley),
+    snowDepthMountain: w.snow.snowDepthMountain,
+    snowDepthMountainAt: at(m.snowDepthMountain),
+    freshSnow: w.snow.freshSnow,
+    freshSnowAt: at(m.freshSnow),
+    liftsOpen: w.snow.liftsOpen,
+    liftsTotal: w.snow.liftsTotal,
+    liftsAt: at(m.liftsOpen),
+    slopesOpenKm: w.snow.slopesOpenKm,
+    slopesTotalKm: w.snow.slopesTotalKm,
+    slopesAt: at(m.slopesOpen),
+  };
+  const days: (typeof t.forecasts.$inferInsert)[] = w.forecast.map((f) => ({
+    placeId,
+    date: dutchDate(now, f.dayOffset),
+    condition: f.condition,
+    temperatureMin: f.temperatureMin,
+    temperatureMax: f.temperatureMax,
+    freshSnow: f.freshSnow,
+    freezingLevel: f.freezingLevel,
+    issuedAt: at(3),
+  }));
+  return { report, days };
 }
 
 /** Checks that every `{{embed:SLUG}}` in a body names one of the item's embeds. */
@@ -335,40 +375,9 @@ export async function loadSeedContent(
           elevationMountain: w.elevationMountain,
         })
         .returning({ id: t.weatherPlaces.id });
-      const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR);
-      const m = w.snow.measuredHoursAgo;
-      await tx.insert(t.snowReports).values({
-        placeId: place!.id,
-        reportedAt: at(
-          Math.min(m.snowDepthValley, m.snowDepthMountain, m.freshSnow, m.liftsOpen, m.slopesOpen),
-        ),
-        snowDepthValley: w.snow.snowDepthValley,
-        snowDepthValleyAt: at(m.snowDepthValley),
-        snowDepthMountain: w.snow.snowDepthMountain,
-        snowDepthMountainAt: at(m.snowDepthMountain),
-        freshSnow: w.snow.freshSnow,
-        freshSnowAt: at(m.freshSnow),
-        liftsOpen: w.snow.liftsOpen,
-        liftsTotal: w.snow.liftsTotal,
-        liftsAt: at(m.liftsOpen),
-        slopesOpenKm: w.snow.slopesOpenKm,
-        slopesTotalKm: w.snow.slopesTotalKm,
-        slopesAt: at(m.slopesOpen),
-      });
-      if (w.forecast.length) {
-        await tx.insert(t.forecasts).values(
-          w.forecast.map((f) => ({
-            placeId: place!.id,
-            date: dutchDate(now, f.dayOffset),
-            condition: f.condition,
-            temperatureMin: f.temperatureMin,
-            temperatureMax: f.temperatureMax,
-            freshSnow: f.freshSnow,
-            freezingLevel: f.freezingLevel,
-            issuedAt: at(3),
-          })),
-        );
-      }
+      const { report, days } = demoWeatherRows(place!.id, w, now);
+      await tx.insert(t.snowReports).values(report);
+      if (days.length) await tx.insert(t.forecasts).values(days);
     }
 
     if (content.redirects.length) {
@@ -396,4 +405,80 @@ export async function loadSeedContent(
     replies: content.replies.length,
     weatherPlaces: content.weatherPlaces.length,
   };
+}
+
+/**
+ * Keeps the demo weather current: the seed dates its snow reports and seven-day forecasts against
+ * the day it ran, so a demo database started again on a later (Dutch) day would show fewer days
+ * ahead and only stale reports. On such a day this writes each demo place's report and forecast
+ * again, dated against `now`. It renews only what the demo wrote itself: a place whose latest
+ * report or forecast is not the one the demo wrote last (a real source wrote since) is left alone.
+ * Gives the number of places renewed.
+ */
+export async function renewDemoWeather(
+  db: Db,
+  content: Pick<SeedContent, 'weatherPlaces'>,
+  now = new Date(),
+): Promise<number> {
+  const runs = await db
+    .select()
+    .from(t.seedRuns)
+    .where(inArray(t.seedRuns.name, [DEMO_SEED, DEMO_WEATHER]));
+  const seeded = runs.find((r) => r.name === DEMO_SEED);
+  if (!seeded) return 0;
+  const written = runs.find((r) => r.name === DEMO_WEATHER)?.seededAt ?? seeded.seededAt;
+  if (dutchDate(written, 0) === dutchDate(now, 0)) return 0;
+
+  const bySlug = new Map(content.weatherPlaces.map((w) => [w.slug, w]));
+  const places = (
+    await db.select({ id: t.weatherPlaces.id, slug: t.weatherPlaces.slug }).from(t.weatherPlaces)
+  ).filter((p) => bySlug.has(p.slug));
+  if (!places.length) return 0;
+  // The demo's own rows are known to the millisecond: what `demoWeatherRows` wrote at `written`.
+  const ids = places.map((p) => p.id);
+  const [reports, issued] = await Promise.all([
+    db
+      .select({ id: t.snowReports.placeId, latest: max(t.snowReports.reportedAt) })
+      .from(t.snowReports)
+      .where(inArray(t.snowReports.placeId, ids))
+      .groupBy(t.snowReports.placeId),
+    db
+      .select({
+        id: t.forecasts.placeId,
+        first: min(t.forecasts.issuedAt),
+        last: max(t.forecasts.issuedAt),
+      })
+      .from(t.forecasts)
+      .where(inArray(t.forecasts.placeId, ids))
+      .groupBy(t.forecasts.placeId),
+  ]);
+  const latestReport = new Map(reports.map((r) => [r.id, r.latest?.getTime()]));
+  const issuedRange = new Map(issued.map((r) => [r.id, [r.first?.getTime(), r.last?.getTime()]]));
+  const demoPlaces = places.filter((p) => {
+    const expected = demoWeatherRows(p.id, bySlug.get(p.slug)!, written);
+    const issuedAt = expected.days[0]?.issuedAt?.getTime();
+    const [first, last] = issuedRange.get(p.id) ?? [];
+    return (
+      latestReport.get(p.id) === expected.report.reportedAt.getTime() &&
+      first === issuedAt &&
+      last === issuedAt
+    );
+  });
+
+  await db.transaction(async (tx) => {
+    if (demoPlaces.length) {
+      const demoIds = demoPlaces.map((p) => p.id);
+      await tx.delete(t.snowReports).where(inArray(t.snowReports.placeId, demoIds));
+      await tx.delete(t.forecasts).where(inArray(t.forecasts.placeId, demoIds));
+      const rows = demoPlaces.map((p) => demoWeatherRows(p.id, bySlug.get(p.slug)!, now));
+      await tx.insert(t.snowReports).values(rows.map((r) => r.report));
+      const days = rows.flatMap((r) => r.days);
+      if (days.length) await tx.insert(t.forecasts).values(days);
+    }
+    await tx
+      .insert(t.seedRuns)
+      .values({ name: DEMO_WEATHER, seededAt: now })
+      .onConflictDoUpdate({ target: t.seedRuns.name, set: { seededAt: now } });
+  });
+  return demoPlaces.length;
 }

@@ -105,6 +105,8 @@ export async function startTestApi(
     env?: Record<string, string>;
     /** Draw placeholder files for the content's images (default: only for the small fixture). */
     drawImages?: boolean;
+    /** The moment the content counts as seeded (default: now). */
+    seededAt?: Date;
   } = {},
 ): Promise<TestApi> {
   const content = options.content ?? fixture;
@@ -126,7 +128,7 @@ export async function startTestApi(
     logger: createLogger({ silent: true }),
     onQuery: (query) => recording?.push(query),
     seed: async (database) => {
-      await loadSeedContent(database.db, content);
+      await loadSeedContent(database.db, content, options.seededAt);
     },
   });
   const fetchApp = (input: string, init?: RequestInit, peer = TRUSTED_PEER) =>

@@ -30,6 +30,13 @@ export interface ServerContext {
 }
 
 /** Options of the application: the shared services and the response cache. */
+/**
+ * The query depth limit: Armor's default of 6 levels of fields. Fragments add no level of their
+ * own (`flattenFragments`): a spread is where its fields go, so the site's fragments cost nothing
+ * and a query nested through fragments is counted as deep as it really is.
+ */
+export const MAX_DEPTH = { n: 6, flattenFragments: true } as const;
+
 export interface AppOptions extends Omit<Services, 'invalidateContent'> {
   cache: ContentCache;
   /** Answers /health with the database state. */
@@ -84,13 +91,11 @@ export function createApp(options: AppOptions) {
     },
   };
 
-  // Armor's defaults (tokens 1000, cost 5000) or stricter (aliases 15); the depth is raised from 6
-  // only as far as the site needs: its deepest operation, RegionBySlug (regionBySlug → articles →
-  // items → meta → thumbnailImage → ...ImageFields → url), counts 8 because Armor counts a fragment
-  // spread as two levels. src/test/security.api.test.ts measures every operation of @nsv/graphql.
+  // Armor's defaults (depth 6, tokens 1000, cost 5000) or stricter (aliases 15). The depth counts
+  // fields only (MAX_DEPTH): src/test/security.api.test.ts measures every operation of @nsv/graphql.
   const armor = new EnvelopArmor({
     maxAliases: { n: 15 },
-    maxDepth: { n: 8 },
+    maxDepth: MAX_DEPTH,
     costLimit: { maxCost: 5000 },
     maxTokens: { n: 1000 },
     maxDirectives: { n: 50 },

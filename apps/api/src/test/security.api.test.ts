@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_DEPTH } from '../app.js';
 import { fixtureUsers } from './fixture.js';
 import { buildSchema } from '../schema/index.js';
 import { backends, startTestApi, type TestApi } from './harness.js';
@@ -38,32 +39,43 @@ describe.each(backends)('abuse limits and error handling (%s)', (backend) => {
     expect(r.errors?.[0]?.message).toMatch(/aliases/i);
   });
 
-  it('allows a depth of 8 and refuses 9', async () => {
+  it('allows a depth of 6 and refuses 7, fragments counted as deep as their fields', async () => {
     // regionBySlug (1) → page (2) → parents × n → id: depth n + 3.
-    const deep = (depth: number) =>
-      `{ regionBySlug(slug: "solden") { page { ${'parents { '.repeat(depth - 3)}id${' }'.repeat(depth - 3)} } } }`;
-    const allowed = await api.gql(deep(8));
+    const nested = (depth: number) =>
+      `page { ${'parents { '.repeat(depth - 3)}id${' }'.repeat(depth - 3)} }`;
+    const deep = (depth: number) => `{ regionBySlug(slug: "solden") { ${nested(depth)} } }`;
+    const allowed = await api.gql(deep(6));
     expect(allowed.errors).toBeUndefined();
     expect(allowed.data).toMatchObject({ regionBySlug: { page: { parents: [{ parents: [] }] } } });
-    const refused = await api.gql(deep(9));
+    const refused = await api.gql(deep(7));
     expect(refused.errors?.[0]?.message).toBe(
-      'Syntax Error: Query depth limit of 8 exceeded, found 9.',
+      'Syntax Error: Query depth limit of 6 exceeded, found 7.',
     );
     expect(refused.data ?? null).toBeNull();
+    // The same depth through fragments: a spread is no level of its own, and no way around one.
+    const fragments = (depth: number) =>
+      `{ regionBySlug(slug: "solden") { ...Outer } }
+       fragment Outer on Region { ... on Region { ...Inner } }
+       fragment Inner on Region { ${nested(depth)} }`;
+    expect((await api.gql(fragments(6))).errors).toBeUndefined();
+    expect((await api.gql(fragments(7))).errors?.[0]?.message).toBe(
+      'Syntax Error: Query depth limit of 6 exceeded, found 7.',
+    );
   });
 
-  it("allows the site's deepest operation, which needs the depth limit of 8", async () => {
-    // Counted as Armor counts (a fragment spread adds two levels): the limit is the smallest that
-    // lets every operation of the site through; a deeper operation must raise it knowingly.
+  it("lets the site's deepest operation through at Armor's default depth", async () => {
+    // Counted as the server counts: the limit is the smallest that lets every operation of the
+    // site through; a deeper operation must raise it knowingly.
     const schema = buildSchema();
     const depths = siteOperations().map((op) => ({
       ...op,
       depth: armorDepth(schema, op.document),
     }));
     const deepest = Math.max(...depths.map((op) => op.depth));
-    expect(deepest).toBe(8);
+    expect(deepest).toBe(MAX_DEPTH.n);
+    expect(MAX_DEPTH.n).toBe(6);
     const regionBySlug = depths.find((op) => op.name === 'RegionBySlug')!;
-    expect(regionBySlug.depth).toBe(8);
+    expect(regionBySlug.depth).toBe(6);
     const r = await api.gql<{ regionBySlug: { slug: string; articles: { items: unknown[] } } }>(
       regionBySlug.source,
       { slug: 'solden', articleFilters: { limit: 2 } },

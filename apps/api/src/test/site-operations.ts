@@ -13,6 +13,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
+import { MAX_DEPTH } from '../app.js';
 import { packageRoot } from '../env.js';
 
 /**
@@ -65,11 +66,15 @@ export function siteOperations(): SiteOperation[] {
   });
 }
 
-/** The depth of an operation exactly as GraphQL Armor's max-depth rule counts it (spreads included). */
+/** The depth of an operation exactly as the server's max-depth rule counts it (`MAX_DEPTH`). */
 export function armorDepth(schema: GraphQLSchema, document: DocumentNode): number {
   let depth = -1;
   const { validationRules } = new ApolloArmor({
-    maxDepth: { n: Number.MAX_SAFE_INTEGER, onAccept: [(_context, { n }) => (depth = n)] },
+    maxDepth: {
+      ...MAX_DEPTH,
+      n: Number.MAX_SAFE_INTEGER,
+      onAccept: [(_context, { n }) => (depth = n)],
+    },
     costLimit: { enabled: false },
     maxAliases: { enabled: false },
     maxDirectives: { enabled: false },

@@ -90,6 +90,7 @@ async function run(label: string, env: Record<string, string>): Promise<Row[]> {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      SEED_DEMO: 'true',
       SESSION_SECRET: randomBytes(32).toString('hex'),
       PORT: String(PORT),
       HOST: '127.0.0.1',

@@ -21,9 +21,13 @@ describe('settings', () => {
     expect(env).toMatchObject({ port: 4401, dataDir: '/tmp/nsv-x', mediaDir: '/tmp/nsv-x/media' });
   });
 
-  it('seeds the demo content unless SEED_DEMO is false', () => {
+  it('seeds the demo content unless SEED_DEMO is false, and in production only when asked', () => {
     expect(loadEnv({}).seedDemo).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'test' }).seedDemo).toBe(true);
     expect(loadEnv({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    expect(loadEnv(production).seedDemo).toBe(false);
+    expect(loadEnv({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(() => loadEnv({ SEED_DEMO: 'nee' })).toThrow(
       /SEED_DEMO: SEED_DEMO moet true of false zijn/,
     );

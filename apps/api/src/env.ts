@@ -44,10 +44,12 @@ const schema = z
     PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
     MAIL_DIR: z.string().min(1).optional(),
     TRUSTED_PROXIES: trustedProxies,
+    // Unset: demo content except in production, where its accounts (whose passwords the README
+    // publishes) must not appear unasked.
     SEED_DEMO: z
       .enum(['true', 'false'], { message: 'SEED_DEMO moet true of false zijn' })
-      .default('true')
-      .transform((value) => value === 'true'),
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true')),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -122,6 +124,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/$/, ''),
     mailDir: e.MAIL_DIR ? path.resolve(e.MAIL_DIR) : undefined,
     trustedProxies: e.TRUSTED_PROXIES,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
   };
 }

@@ -394,8 +394,9 @@ describe.each(backends)('content queries (%s)', (backend) => {
     expect(twoRegions.statements).toBe(oneRegion.statements);
     expect(twoRegions.statements).toBeLessThanOrEqual(4);
 
+    // Two levels of children below the list, as deep as the depth limit of 6 lets a query go.
     const CHILDREN = `query($limit: Int) { childrenByPath(path: "/activiteiten") { items { path
-      children(filters: { limit: $limit }) { total items { path children { total items { heading } } } } } } }`;
+      children(filters: { limit: $limit }) { total items { path children { total } } } } } }`;
     const nested = await measure(CHILDREN, 2);
     expect(nested.data.childrenByPath.items).toEqual([
       {
@@ -405,7 +406,7 @@ describe.each(backends)('content queries (%s)', (backend) => {
           items: [
             {
               path: '/activiteiten/wandelen/met-kinderwagen',
-              children: { total: 0, items: [] },
+              children: { total: 0 },
             },
           ],
         },

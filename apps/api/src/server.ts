@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { loadEnv } from './env.js';
 import { createLogger } from './lib/logger.js';
 import { createRuntime } from './runtime.js';
-import { seedDemo } from './seed/demo.js';
+import { renewDemoWeatherWhileRunning, seedDemo } from './seed/demo.js';
 
 /** Starts the API: migrate, seed the demo content once, listen; stops cleanly on SIGTERM/SIGINT. */
 async function main() {
@@ -13,6 +13,9 @@ async function main() {
     logger,
     seed: env.seedDemo ? (database) => seedDemo(database.db, env.mediaDir, logger) : undefined,
   });
+  const stopRenewing = env.seedDemo
+    ? renewDemoWeatherWhileRunning(runtime.database.db, runtime.cache, logger)
+    : async () => {};
   const server = createServer(runtime.app);
   server.keepAliveTimeout = 65_000;
   let stopping = false;
@@ -42,6 +45,7 @@ async function main() {
     const force = setTimeout(() => server.closeAllConnections(), 10_000);
     await closed;
     clearTimeout(force);
+    await stopRenewing();
     await runtime.close();
     logger.info('stopped');
     process.exit(0);

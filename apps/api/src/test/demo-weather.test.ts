@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snowReports, weatherPlaces } from '../db/schema.js';
 import type { SeedContent } from '../seed/content/types.js';
+import { createLogger } from '../lib/logger.js';
+import { renewDemoWeatherWhileRunning } from '../seed/demo.js';
 import { renewDemoWeather } from '../seed/load.js';
 import { fixture } from './fixture.js';
 import { backends, startTestApi, type TestApi } from './harness.js';
@@ -23,6 +25,17 @@ interface Report {
   forecast: { date: string }[];
 }
 
+/** The report of one place; `fresh` skips the response cache. */
+async function report(api: TestApi, slug: string, fresh = true): Promise<Report> {
+  const r = await api.gql<{ weatherPlace: { report: Report } }>(
+    'query($slug: String!) { weatherPlace(slug: $slug) { report } }',
+    { slug },
+    fresh ? { headers: { 'cache-control': 'no-cache' } } : {},
+  );
+  expect(r.errors).toBeUndefined();
+  return r.data!.weatherPlace.report;
+}
+
 describe.each(backends)('the demo weather on a later day (%s)', (backend) => {
   let api: TestApi;
   const seededAt = new Date(Date.now() - 3 * DAY);
@@ -31,23 +44,17 @@ describe.each(backends)('the demo weather on a later day (%s)', (backend) => {
   });
   afterAll(() => api?.close());
 
-  const report = async (slug: string) => {
-    const r = await api.gql<{ weatherPlace: { report: Report } }>(
-      'query($slug: String!) { weatherPlace(slug: $slug) { report } }',
-      { slug },
-      { headers: { 'cache-control': 'no-cache' } },
-    );
-    expect(r.errors).toBeUndefined();
-    return r.data!.weatherPlace.report;
-  };
-
   it('renews what the demo wrote from today on, once a day, and leaves another source alone', async () => {
     const db = api.runtime.database.db;
-    // Seeded three days ago: of its seven days ahead, four are left (the API gives today on).
-    const before = await report('solden');
-    expect(before.forecast.map((day) => day.date)).toEqual(
-      [3, 4, 5, 6].map((offset) => dutchDate(seededAt.getTime() + offset * DAY)),
+    // Seeded three days ago: of its seven days ahead, those from today on are left (four, but
+    // for a day of 25 hours).
+    const before = await report(api, 'solden');
+    const today = dutchDate(Date.now());
+    const seeded = solden.forecast.map((day) =>
+      dutchDate(seededAt.getTime() + day.dayOffset * DAY),
     );
+    expect(before.forecast.map((day) => day.date)).toEqual(seeded.filter((date) => date >= today));
+    expect(before.forecast.length).toBeLessThan(7);
 
     // Another source reports on Zermatt after the seed: that place is no longer the demo's.
     const [zermatt] = await db
@@ -66,12 +73,12 @@ describe.each(backends)('the demo weather on a later day (%s)', (backend) => {
       snowDepthMountain: 321,
       snowDepthMountainAt: measured,
     });
-    const zermattBefore = await report('zermatt');
+    const zermattBefore = await report(api, 'zermatt');
 
     const started = Date.now();
     expect(await renewDemoWeather(db, content)).toBe(1);
 
-    const after = await report('solden');
+    const after = await report(api, 'solden');
     expect(after.forecast.map((day) => day.date)).toEqual(
       solden.forecast.map((day) => dutchDate(started + day.dayOffset * DAY)),
     );
@@ -83,12 +90,52 @@ describe.each(backends)('the demo weather on a later day (%s)', (backend) => {
     expect(age).toBeLessThan(solden.snow.measuredHoursAgo.snowDepthMountain * HOUR + 60_000);
     expect(after.snowDepthMountain.value).toBe(solden.snow.snowDepthMountain);
 
-    const zermattAfter = await report('zermatt');
+    const zermattAfter = await report(api, 'zermatt');
     expect(zermattAfter).toEqual(zermattBefore);
     expect(zermattAfter.snowDepthMountain.value).toBe(321);
 
     // Once a day: a second start on the same day writes nothing.
     expect(await renewDemoWeather(db, content)).toBe(0);
-    expect(await report('solden')).toEqual(after);
+    expect(await report(api, 'solden')).toEqual(after);
+  });
+});
+
+describe.each(backends)('the demo weather of a running API (%s)', (backend) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(backend, { content, seededAt: new Date(Date.now() - 2 * DAY) });
+  });
+  afterAll(() => api?.close());
+
+  it('is renewed once a new day has begun, and the response cache is cleared', async () => {
+    // Seeded two days ago: fewer than seven days ahead are left, and the cache now holds them.
+    const cached = await report(api, 'solden', false);
+    expect(cached.forecast[0]!.date).toBe(dutchDate(Date.now()));
+    expect(cached.forecast.length).toBeLessThan(7);
+
+    const cleared: number[] = [];
+    const cache = {
+      clear: async () => {
+        cleared.push(Date.now());
+        await api.runtime.cache.clear();
+      },
+    };
+    const stop = renewDemoWeatherWhileRunning(
+      api.runtime.database.db,
+      cache,
+      createLogger({ silent: true }),
+      { everyMs: 25, content },
+    );
+    try {
+      await expect.poll(() => cleared.length, { timeout: 5_000 }).toBe(1);
+      // Later checks on the same day change nothing and clear nothing.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(cleared).toHaveLength(1);
+    } finally {
+      await stop();
+    }
+    const renewed = await report(api, 'solden', false);
+    expect(renewed.forecast).toHaveLength(7);
+    expect(renewed.forecast[0]!.date).toBe(dutchDate(Date.now()));
   });
 });

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './db/client.js';
 import * as t from './db/schema.js';
+import { dutchToday } from './lib/dutch-time.js';
 import type { ArticleFilters, PageFilters } from './generated/resolvers-types.js';
 import { articleConditions, articleOrder } from './schema/articles/queries.js';
 import { pageConditions, pageOrder } from './schema/pages/queries.js';
@@ -202,7 +203,7 @@ export function createLoaders(db: Db) {
           .select()
           .from(t.forecasts)
           .where(
-            and(inArray(t.forecasts.placeId, [...ids]), sql`${t.forecasts.date} >= current_date`),
+            and(inArray(t.forecasts.placeId, [...ids]), sql`${t.forecasts.date} >= ${dutchToday}`),
           )
           .orderBy(asc(t.forecasts.date)),
       (r) => r.placeId,

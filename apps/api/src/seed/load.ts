@@ -3,6 +3,7 @@ import { eq, inArray, max, min, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/client.js';
 import * as t from '../db/schema.js';
+import { dutchDate } from '../lib/dutch-time.js';
 import { renderContent, renderReply } from '../lib/markdown.js';
 import { rebuildSearchIndex } from '../lib/search-index.js';
 import { slugify } from '../lib/text.js';
@@ -37,13 +38,6 @@ const meta = (m: SeedMeta, heading: string): t.MetaJson => ({
   ogImage: m.ogImage,
   hasIndex: m.hasIndex,
 });
-
-/** The date (YYYY-MM-DD) in Dutch time, `offsetDays` after `now`. */
-function dutchDate(now: Date, offsetDays: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(
-    new Date(now.getTime() + offsetDays * DAY),
-  );
-}
 
 /**
  * A demo place's snow report and forecast, dated against `now`: each value measured the seed's
@@ -427,7 +421,7 @@ export async function renewDemoWeather(
   const seeded = runs.find((r) => r.name === DEMO_SEED);
   if (!seeded) return 0;
   const written = runs.find((r) => r.name === DEMO_WEATHER)?.seededAt ?? seeded.seededAt;
-  if (dutchDate(written, 0) === dutchDate(now, 0)) return 0;
+  if (dutchDate(written) === dutchDate(now)) return 0;
 
   const bySlug = new Map(content.weatherPlaces.map((w) => [w.slug, w]));
   const places = (

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snowReports, weatherPlaces } from '../db/schema.js';
 import type { SeedContent } from '../seed/content/types.js';
+import { dutchDate } from '../lib/dutch-time.js';
 import { createLogger } from '../lib/logger.js';
 import { renewDemoWeatherWhileRunning } from '../seed/demo.js';
 import { renewDemoWeather } from '../seed/load.js';
@@ -10,8 +11,6 @@ import { backends, startTestApi, type TestApi } from './harness.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const dutchDate = (at: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date(at));
 
 // Two places: Sölden stays the demo's, Zermatt gets a report from another source before renewal.
 const solden = fixture.weatherPlaces[0]!;
@@ -49,10 +48,8 @@ describe.each(backends)('the demo weather on a later day (%s)', (backend) => {
     // Seeded three days ago: of its seven days ahead, those from today on are left (four, but
     // for a day of 25 hours).
     const before = await report(api, 'solden');
-    const today = dutchDate(Date.now());
-    const seeded = solden.forecast.map((day) =>
-      dutchDate(seededAt.getTime() + day.dayOffset * DAY),
-    );
+    const today = dutchDate(new Date());
+    const seeded = solden.forecast.map((day) => dutchDate(seededAt, day.dayOffset));
     expect(before.forecast.map((day) => day.date)).toEqual(seeded.filter((date) => date >= today));
     expect(before.forecast.length).toBeLessThan(7);
 
@@ -80,7 +77,7 @@ describe.each(backends)('the demo weather on a later day (%s)', (backend) => {
 
     const after = await report(api, 'solden');
     expect(after.forecast.map((day) => day.date)).toEqual(
-      solden.forecast.map((day) => dutchDate(started + day.dayOffset * DAY)),
+      solden.forecast.map((day) => dutchDate(new Date(started), day.dayOffset)),
     );
     // Measured the seed's hours before the renewal, not before the seed.
     const age = started - Date.parse(after.snowDepthMountain.measured_at);
@@ -110,7 +107,7 @@ describe.each(backends)('the demo weather of a running API (%s)', (backend) => {
   it('is renewed once a new day has begun, and the response cache is cleared', async () => {
     // Seeded two days ago: fewer than seven days ahead are left, and the cache now holds them.
     const cached = await report(api, 'solden', false);
-    expect(cached.forecast[0]!.date).toBe(dutchDate(Date.now()));
+    expect(cached.forecast[0]!.date).toBe(dutchDate(new Date()));
     expect(cached.forecast.length).toBeLessThan(7);
 
     const cleared: number[] = [];
@@ -136,6 +133,44 @@ describe.each(backends)('the demo weather of a running API (%s)', (backend) => {
     }
     const renewed = await report(api, 'solden', false);
     expect(renewed.forecast).toHaveLength(7);
-    expect(renewed.forecast[0]!.date).toBe(dutchDate(Date.now()));
+    expect(renewed.forecast[0]!.date).toBe(dutchDate(new Date()));
+  });
+});
+
+describe.each(backends)("forecast days in Dutch time, whatever the database's (%s)", (backend) => {
+  // A zone whose date differs from the Dutch one right now: 12 hours behind in the Dutch morning
+  // (still yesterday there), 13 ahead in the afternoon (already tomorrow there).
+  const dutchHour = Number(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Amsterdam',
+      hour: 'numeric',
+      hourCycle: 'h23',
+    }).format(new Date()),
+  );
+  const databaseTimeZone = dutchHour < 12 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+  let api: TestApi;
+  beforeAll(async () => {
+    // Seeded yesterday: the forecast runs from yesterday (Dutch) to five days ahead.
+    api = await startTestApi(backend, { seededAt: new Date(Date.now() - DAY), databaseTimeZone });
+  });
+  afterAll(() => api?.close());
+
+  it("start today in the Netherlands, for a place and in an article's weather block", async () => {
+    const today = dutchDate(new Date());
+    const place = await report(api, 'solden');
+    expect(place.forecast[0]!.date).toBe(today);
+    const r = await api.gql<{
+      articleByPath: { content: { embeds: { type: string; data: Report }[] } };
+    }>(
+      '{ articleByPath(path: "/nieuws/verse-sneeuw-in-solden") { content { embeds { type data } } } }',
+      {},
+      { headers: { 'cache-control': 'no-cache' } },
+    );
+    expect(r.errors).toBeUndefined();
+    const block = r.data!.articleByPath.content.embeds.find((e) => e.type === 'weather-report');
+    expect(block?.data.forecast[0]!.date).toBe(today);
+    expect(block?.data.forecast.map((day) => day.date)).toEqual(
+      place.forecast.map((day) => day.date),
+    );
   });
 });

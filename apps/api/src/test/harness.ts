@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
 import { loadEnv, type Env } from '../env.js';
@@ -59,12 +60,14 @@ export interface TestApi {
 export const TRUSTED_PEER = '127.0.0.1';
 
 /** Creates an empty database on the test server and returns its URL and a way to drop it. */
-async function serverDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+async function serverDatabase(timeZone?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `nsv_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
+  if (timeZone)
+    await admin.query(`ALTER DATABASE ${name} SET TimeZone TO ${pg.escapeLiteral(timeZone)}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -107,11 +110,14 @@ export async function startTestApi(
     drawImages?: boolean;
     /** The moment the content counts as seeded (default: now). */
     seededAt?: Date;
+    /** The database sessions' time zone (default: the server's, UTC here). */
+    databaseTimeZone?: string;
   } = {},
 ): Promise<TestApi> {
   const content = options.content ?? fixture;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nsv-api-test-'));
-  const server = backend === 'postgres' ? await serverDatabase() : undefined;
+  const server =
+    backend === 'postgres' ? await serverDatabase(options.databaseTimeZone) : undefined;
   const env = loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: path.join(dir, 'pglite'),
@@ -128,6 +134,12 @@ export async function startTestApi(
     logger: createLogger({ silent: true }),
     onQuery: (query) => recording?.push(query),
     seed: async (database) => {
+      // PGlite has one session; a server's sessions take the zone from ALTER DATABASE above.
+      const zone = options.databaseTimeZone;
+      if (zone && backend === 'pglite') {
+        if (!/^[A-Za-z_/+-]+$/.test(zone)) throw new Error(`geen tijdzone: ${zone}`);
+        await database.db.execute(sql.raw(`SET TimeZone TO '${zone}'`));
+      }
       await loadSeedContent(database.db, content, options.seededAt);
     },
   });

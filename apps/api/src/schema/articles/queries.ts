@@ -5,6 +5,7 @@ import { articles } from '../../db/schema.js';
 import type { ArticleFilters, ArticleType } from '../../generated/resolvers-types.js';
 import { invalid } from '../../errors.js';
 import { ordering, paging } from '../shared.js';
+import { dutchDate } from '../../lib/dutch-time.js';
 import { articleRelatedColumns, preparedPer, primeArticleRelated } from './related.js';
 
 /** The URL segment of an article type. */
@@ -12,9 +13,7 @@ export const typeSegment: Record<ArticleType, string> = { NEWS: 'nieuws', WEBLOG
 
 /** `/nieuws/YYYY/MM/DD/slug` for a NEWS article, `/weblog/…` for a WEBLOG (date in Dutch time). */
 export function articlePath(type: ArticleType, publishedAt: Date, slug: string): string {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' })
-    .format(publishedAt)
-    .split('-');
+  const [y, m, d] = dutchDate(publishedAt).split('-');
   return `/${typeSegment[type]}/${y}/${m}/${d}/${slug}`;
 }
 

@@ -2,6 +2,7 @@ import { getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
 import type { GraphQLContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { articles } from '../../db/schema.js';
+import { dutchToday } from '../../lib/dutch-time.js';
 import {
   authors,
   forecasts,
@@ -72,7 +73,7 @@ export const articleRelatedColumns = {
         'place', row_to_json(wp),
         'snow', (SELECT row_to_json(s) FROM ${snowReports} s WHERE s.place_id = wp.id ORDER BY s.reported_at DESC LIMIT 1),
         'forecasts', (SELECT coalesce(json_agg(f ORDER BY f.date), '[]'::json) FROM ${forecasts} f
-                      WHERE f.place_id = wp.id AND f.date >= current_date))), '[]'::json)
+                      WHERE f.place_id = wp.id AND f.date >= ${dutchToday}))), '[]'::json)
       FROM ${weatherPlaces} wp
       WHERE wp.slug IN (SELECT e->'data'->>'place' FROM jsonb_array_elements(articles.embeds) e
                         WHERE e->>'type' = 'weather-report'))`,

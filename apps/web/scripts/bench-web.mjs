@@ -6,13 +6,16 @@
  * node:http server (the ceiling). Needs `pnpm --filter @nsv/api build` and this app's build.
  * BENCH_SECONDS (default 5) per measurement after BENCH_WARMUP_SECONDS (default 5) of the same
  * load, BENCH_CONNECTIONS (default 16). The site runs as `pnpm start` runs it: one process per core
- * unless WEB_CONCURRENCY says otherwise.
+ * unless WEB_CONCURRENCY says otherwise. Next to the rates, the CPU time the site's processes and
+ * the API spent per page served (from /proc, on Linux; see lib/cpu.mjs): a figure that moves much
+ * less than requests per second and p99 when other work on the machine competes for its cores.
  */
 import { readFile, writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { Agent, createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { workerCount } from '../server/cluster.mjs';
+import { treeCpuSeconds } from './lib/cpu.mjs';
 import { samplePaths, startServers } from './lib/servers.mjs';
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4412);
@@ -24,11 +27,14 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 
 /**
  * Keeps CONNECTIONS requests in flight for SECONDS and reports throughput and latency.
+ * With `processes`, also the CPU milliseconds each of them (with its child processes) spent per
+ * request answered with 200 during the measurement.
  * @param {number} port
  * @param {string} pathname
  * @param {Record<string, string>} headers
+ * @param {Record<string, number | undefined>} [processes] name → process id
  */
-async function load(port, pathname, headers) {
+async function load(port, pathname, headers, processes = {}) {
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   /** @type {number[]} */
   const latencies = [];
@@ -63,15 +69,28 @@ async function load(port, pathname, headers) {
   await Promise.all(Array.from({ length: CONNECTIONS }, () => worker(warm)));
   latencies.length = 0;
   errors = 0;
+  const cpuBefore = Object.entries(processes).map(([name, pid]) => [name, treeCpuSeconds(pid)]);
   const started = performance.now();
   const end = started + SECONDS * 1000;
   await Promise.all(Array.from({ length: CONNECTIONS }, () => worker(end)));
   const elapsed = (performance.now() - started) / 1000;
+  /** @type {Record<string, number | null>} CPU ms per request, null where /proc could not tell */
+  const cpuMs = Object.fromEntries(
+    cpuBefore.map(([name, before]) => {
+      const after = treeCpuSeconds(processes[/** @type {string} */ (name)]);
+      return [
+        name,
+        before === null || after === null || !latencies.length
+          ? null
+          : ((after - /** @type {number} */ (before)) * 1000) / latencies.length,
+      ];
+    }),
+  );
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (/** @type {number} */ q) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors };
+  return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors, cpuMs };
 }
 
 /**
@@ -90,7 +109,13 @@ function startStaticServer(file) {
   return new Promise((resolve) => server.listen(STATIC_PORT, '127.0.0.1', () => resolve(server)));
 }
 
+/** A CPU figure for the table: '–' for the ceiling (not our servers) or where /proc is missing. */
+const cpuFigure = (/** @type {number | null | undefined} */ ms) =>
+  typeof ms === 'number' ? Number(ms.toFixed(2)) : '–';
+
 const servers = await startServers({ apiPort: API_PORT, webs: [{ port: WEB_PORT }] });
+const [apiPid, sitePid] = servers.pids;
+const measured = { site: sitePid, api: apiPid };
 const tmp = await mkdtemp(path.join(tmpdir(), 'nsv-bench-'));
 try {
   const { article, region } = await samplePaths(API_PORT);
@@ -108,8 +133,8 @@ try {
     const staticServer = /** @type {import('node:http').Server} */ (await startStaticServer(file));
     const ceiling = await load(STATIC_PORT, '/', {});
     staticServer.close();
-    const fresh = await load(WEB_PORT, pathname, { 'cache-control': 'no-cache' });
-    const cached = await load(WEB_PORT, pathname, {});
+    const fresh = await load(WEB_PORT, pathname, { 'cache-control': 'no-cache' }, measured);
+    const cached = await load(WEB_PORT, pathname, {}, measured);
     for (const [kind, result] of /** @type {const} */ ([
       ['static file (ceiling)', ceiling],
       ['rendered fresh', fresh],
@@ -122,6 +147,8 @@ try {
         'p50 ms': Number(result.p50.toFixed(2)),
         'p99 ms': Number(result.p99.toFixed(2)),
         '% of ceiling': `${((result.rps / ceiling.rps) * 100).toFixed(1)}%`,
+        'site CPU ms/page': cpuFigure(result.cpuMs.site),
+        'API CPU ms/page': cpuFigure(result.cpuMs.api),
         errors: result.errors,
       });
     }

@@ -94,7 +94,11 @@ export async function startServers({ apiPort, webs }) {
     await stop();
     throw error;
   }
-  return { stop };
+  return {
+    stop,
+    /** The process ids: the API's, then each site's (the supervisor of its worker processes). */
+    pids: children.map((child) => child.pid),
+  };
 }
 
 /**

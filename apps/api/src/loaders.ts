@@ -7,6 +7,7 @@ import type { ArticleFilters, PageFilters } from './generated/resolvers-types.js
 import { articleConditions, articleOrder } from './schema/articles/queries.js';
 import { pageConditions, pageOrder } from './schema/pages/queries.js';
 import { listPerParent, type ListPage } from './schema/per-parent.js';
+import { repliesPerArticle, type ArticleReplyFilters } from './schema/replies/queries.js';
 import { paging } from './schema/shared.js';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
@@ -236,6 +237,10 @@ export function createLoaders(db: Db) {
         limit,
       });
     }),
+    /** `Article.replies` and `repliesForArticle`: one page of replies under each article (by id). */
+    repliesByArticle: listsPerParent<ArticleReplyFilters, Row<typeof t.replies>>((ids, filters) =>
+      repliesPerArticle(db, ids, filters!),
+    ),
     replyVoted: viewerFlags(db, t.replyVotes),
     replyReported: viewerFlags(db, t.replyReports),
     weatherPlaceBySlug: byKey<Row<typeof t.weatherPlaces>, string>(

@@ -49,10 +49,21 @@ export type Article = {
   path: Scalars['String']['output'];
   places: Array<Place>;
   published_at: Scalars['DateTime']['output'];
+  /**
+   * One page of the article's replies, exactly as `repliesForArticle(id, filters)` answers it, so an
+   * article page can ask for the article and its replies in one request. Null when the article does
+   * not show replies (`isReplyVisible` false).
+   */
+  replies?: Maybe<ReplyList>;
   replyCount: Scalars['Int']['output'];
   slug: Scalars['String']['output'];
   tags: Array<Scalars['String']['output']>;
   type: ArticleType;
+};
+
+
+export type ArticleRepliesArgs = {
+  filters?: InputMaybe<ReplyFilters>;
 };
 
 export type ArticleFilters = {
@@ -1022,6 +1033,7 @@ export type ArticleResolvers<ContextType = GraphQLContext, ParentType extends Re
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   places?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType>;
   published_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  replies?: Resolver<Maybe<ResolversTypes['ReplyList']>, ParentType, ContextType, Partial<ArticleRepliesArgs>>;
   replyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;

@@ -124,6 +124,45 @@ describe.each(backends)('replies (%s)', (backend) => {
       id: ids['aanbieding-skipas'],
     });
     expect(r.data?.repliesForArticle.total).toBe(0);
+    const field = await api.gql<{ articleByPath: { replies: null } }>(
+      `query($p: String!) { articleByPath(path: $p) { id replies { total } } }`,
+      { p: '/nieuws/aanbieding-skipas' },
+    );
+    expect(field.errors).toBeUndefined();
+    expect(field.data?.articleByPath).toEqual({ id: ids['aanbieding-skipas'], replies: null });
+  });
+
+  it("answers every listed article's replies in one statement, however many articles", async () => {
+    const LISTED = `query($limit: Int) { articles(filters: { limit: $limit, sort: HEADING, order: ASC }) {
+      items { id slug replies(filters: { limit: 1 }) { total items { content { markdown } } } } } }`;
+    const measure = async (limit: number) => {
+      let answer: Awaited<ReturnType<typeof api.gql<any>>> | undefined;
+      const statements = await api.recordStatements(async () => {
+        answer = await api.gql<any>(
+          LISTED,
+          { limit },
+          { headers: { 'cache-control': 'no-cache' } },
+        );
+      });
+      expect(answer!.errors).toBeUndefined();
+      return { items: answer!.data.articles.items, statements: statements.length };
+    };
+    const all = await measure(100);
+    expect(all.items.length).toBeGreaterThan(3);
+    const bySlug = (slug: string) => all.items.find((a: { slug: string }) => a.slug === slug);
+    const solden = await api.gql<any>(
+      `query($id: UUID!) { repliesForArticle(id: $id, filters: { limit: 1 }) { total items { content { markdown } } } }`,
+      { id: ids['verse-sneeuw-in-solden'] },
+    );
+    expect(bySlug('verse-sneeuw-in-solden').replies).toEqual(solden.data.repliesForArticle);
+    expect(bySlug('verse-sneeuw-in-solden').replies.items).toEqual([
+      { content: { markdown: 'Super, ik ga **morgen**!' } },
+    ]);
+    expect(bySlug('aanbieding-skipas').replies).toBe(null);
+    // The list, its count and one statement for the replies, whether one article shows replies or all.
+    const first = await measure(all.items.indexOf(bySlug('verse-sneeuw-in-solden')) + 1);
+    expect(all.statements).toBe(first.statements);
+    expect(all.statements).toBeLessThanOrEqual(3);
   });
 });
 
@@ -409,6 +448,50 @@ describe.each(backends)('reply votes, reports and moderation (%s)', (backend) =>
       r.content.markdown.startsWith(tag),
     );
     expect(desc.map((r) => r.id)).toEqual([...ids].reverse());
+  });
+
+  it('answers Article.replies exactly as repliesForArticle, paged both ways, hidden ones for admins only', async () => {
+    const author = await newMember();
+    const id = await write(author, `Nog een omstreden reactie ${Math.random()}`);
+    for (let i = 0; i < REPORT_THRESHOLD; i++) {
+      const reporter = await newMember();
+      await api.gql(REPORT, { input: { replyId: id, reason: `Spam ${i}` } }, { token: reporter });
+    }
+    const PAGE = `query($p: String!, $filters: ReplyFilters) { articleByPath(path: $p) {
+      heading replies(filters: $filters) { total items { ${REPLY_FIELDS} } } } }`;
+    for (const token of [undefined, author, admin]) {
+      for (const filters of [
+        { order: 'ASC', limit: 2, offset: 1 },
+        { order: 'DESC', limit: 100 },
+      ]) {
+        const field = await api.gql<any>(PAGE, { p: articlePath, filters }, { token });
+        const query = await api.gql<any>(LIST, { id: articleId, filters }, { token });
+        expect(field.errors).toBeUndefined();
+        expect(field.data.articleByPath.replies).toEqual(query.data.repliesForArticle);
+        expect(field.data.articleByPath.replies.items.length).toBeGreaterThan(0);
+      }
+    }
+    const everything = { order: 'DESC', limit: 100 };
+    const asAdmin = await api.gql<any>(
+      PAGE,
+      { p: articlePath, filters: everything },
+      { token: admin },
+    );
+    const anonymous = await api.gql<any>(PAGE, { p: articlePath, filters: everything });
+    expect(asAdmin.data.articleByPath.replies.items.map((r: ListedReply) => r.id)).toContain(id);
+    expect(anonymous.data.articleByPath.replies.items.map((r: ListedReply) => r.id)).not.toContain(
+      id,
+    );
+    expect(anonymous.data.articleByPath.replies.total).toBe(
+      asAdmin.data.articleByPath.replies.total - 1,
+    );
+    // A refused page size names its field and costs only the replies, not the article.
+    const refused = await api.gql<any>(PAGE, { p: articlePath, filters: { limit: 101 } });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: 'validation-failed',
+      field: 'filters.limit',
+    });
+    expect(refused.data.articleByPath).toEqual({ heading: expect.any(String), replies: null });
   });
 
   it("lists the user's own replies with their article, newest first, paged", async () => {

@@ -1,28 +1,65 @@
 import {
   ArticleByPathDocument,
+  ArticlePageDocument,
   RepliesForArticleDocument,
   type ArticleByPathQuery,
   type ArticleByPathQueryVariables,
+  type ArticleFieldsFragment,
+  type ArticlePageQuery,
+  type ArticlePageQueryVariables,
   type Client,
   type RepliesForArticleQuery,
   type RepliesForArticleQueryVariables,
+  type ReplyFilters,
+  type ReplyListFieldsFragment,
 } from '@nsv/graphql';
 import { REPLY_PAGE_SIZE, type ReplyQuery } from './articles-page.js';
 import { toSiteMediaUrl } from './media-url.js';
 
 /** The article as the API serves it to the article page. */
-export type ApiArticle = NonNullable<ArticleByPathQuery['articleByPath']>;
+export type ApiArticle = ArticleFieldsFragment;
 
 /** One page of an article's replies, avatars routed through the site's media proxy. */
 export interface ReplyPage {
   query: ReplyQuery;
   total: number;
   pages: number;
-  items: RepliesForArticleQuery['repliesForArticle']['items'];
+  items: ReplyListFieldsFragment['items'];
 }
 
 /** Thrown when the API cannot answer; the route lets it become the 500 error page. */
 export class ContentUnavailableError extends Error {}
+
+/** The API's filters for a page of replies as the article URL asks for it. */
+function replyFilters(query: ReplyQuery): ReplyFilters {
+  return {
+    limit: REPLY_PAGE_SIZE,
+    offset: (query.page - 1) * REPLY_PAGE_SIZE,
+    order: query.order === 'oudste' ? 'ASC' : 'DESC',
+  };
+}
+
+/** A page of replies as the article page shows it. */
+function replyPage(
+  { total, items }: ReplyListFieldsFragment,
+  query: ReplyQuery,
+  apiOrigin: string,
+): ReplyPage {
+  return {
+    query,
+    total,
+    pages: Math.max(1, Math.ceil(total / REPLY_PAGE_SIZE)),
+    items: items.map((reply) => ({
+      ...reply,
+      user: {
+        ...reply.user,
+        avatar: reply.user.avatar
+          ? { ...reply.user.avatar, url: toSiteMediaUrl(reply.user.avatar.url, apiOrigin, 160) }
+          : null,
+      },
+    })),
+  };
+}
 
 /**
  * Loads an article by path, without counting a view (the browser reports views, see
@@ -44,6 +81,35 @@ export async function loadArticle(client: Client, path: string): Promise<ApiArti
   return result.data.articleByPath ?? null;
 }
 
+/**
+ * Loads an article by path with one page of its replies in one request (`ArticlePage`, decision
+ * 0519): what a reader without a session sees, so the API may answer from its response cache.
+ * `replies` is null when the article does not show replies. Null when there is no such article.
+ * Any error (also of the replies alone) fails the page, as the two separate calls did.
+ */
+export async function loadArticlePage(
+  client: Client,
+  path: string,
+  query: ReplyQuery,
+  apiOrigin: string,
+): Promise<{ article: ApiArticle; replies: ReplyPage | null } | null> {
+  const result = await client
+    .query<ArticlePageQuery, ArticlePageQueryVariables>(
+      ArticlePageDocument,
+      { path, replies: replyFilters(query) },
+      { requestPolicy: 'network-only' },
+    )
+    .toPromise();
+  if (result.error || !result.data) {
+    throw new ContentUnavailableError(
+      `Artikel laden mislukt: ${result.error?.message ?? 'geen gegevens'}`,
+    );
+  }
+  if (!result.data.articleByPath) return null;
+  const { replies, ...article } = result.data.articleByPath;
+  return { article, replies: replies ? replyPage(replies, query, apiOrigin) : null };
+}
+
 /** Loads one page of an article's replies, newest or oldest first. */
 export async function loadReplies(
   client: Client,
@@ -54,14 +120,7 @@ export async function loadReplies(
   const result = await client
     .query<RepliesForArticleQuery, RepliesForArticleQueryVariables>(
       RepliesForArticleDocument,
-      {
-        id: articleId,
-        filters: {
-          limit: REPLY_PAGE_SIZE,
-          offset: (query.page - 1) * REPLY_PAGE_SIZE,
-          order: query.order === 'oudste' ? 'ASC' : 'DESC',
-        },
-      },
+      { id: articleId, filters: replyFilters(query) },
       { requestPolicy: 'network-only' },
     )
     .toPromise();
@@ -70,19 +129,5 @@ export async function loadReplies(
       `Reacties laden mislukt: ${result.error?.message ?? 'geen gegevens'}`,
     );
   }
-  const { total, items } = result.data.repliesForArticle;
-  return {
-    query,
-    total,
-    pages: Math.max(1, Math.ceil(total / REPLY_PAGE_SIZE)),
-    items: items.map((reply) => ({
-      ...reply,
-      user: {
-        ...reply.user,
-        avatar: reply.user.avatar
-          ? { ...reply.user.avatar, url: toSiteMediaUrl(reply.user.avatar.url, apiOrigin, 160) }
-          : null,
-      },
-    })),
-  };
+  return replyPage(result.data.repliesForArticle, query, apiOrigin);
 }

@@ -23,6 +23,10 @@ export function useArticleByPathQuery(options: Omit<Urql.UseQueryArgs<Operations
   return Urql.useQuery<Operations.ArticleByPathQuery, Operations.ArticleByPathQueryVariables>({ query: Operations.ArticleByPathDocument, ...options });
 };
 
+export function useArticlePageQuery(options: Omit<Urql.UseQueryArgs<Operations.ArticlePageQueryVariables>, 'query'>) {
+  return Urql.useQuery<Operations.ArticlePageQuery, Operations.ArticlePageQueryVariables>({ query: Operations.ArticlePageDocument, ...options });
+};
+
 export function useArticlesByTypeQuery(options: Omit<Urql.UseQueryArgs<Operations.ArticlesByTypeQueryVariables>, 'query'>) {
   return Urql.useQuery<Operations.ArticlesByTypeQuery, Operations.ArticlesByTypeQueryVariables>({ query: Operations.ArticlesByTypeDocument, ...options });
 };

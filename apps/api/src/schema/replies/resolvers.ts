@@ -1,22 +1,20 @@
-import { and, asc, count, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { GraphQLContext } from '../../context.js';
 import { articles, replies, replyReports, replyVotes } from '../../db/schema.js';
 import { ApiError, invalid } from '../../errors.js';
-import type { Resolvers } from '../../generated/resolvers-types.js';
+import type { ReplyFilters, Resolvers } from '../../generated/resolvers-types.js';
 import { renderReply } from '../../lib/markdown.js';
 import { limits, type Limit } from '../../lib/rate-limit.js';
-import type { ReplyModel } from '../mappers.js';
+import type { ArticleModel, ReplyModel } from '../mappers.js';
+import type { ListPage } from '../per-parent.js';
 import { enforce } from '../accounts/limits.js';
 import { imageOf, iso, paging } from '../shared.js';
+import { articleReplyFilters, isHidden } from './queries.js';
+
+export { REPORT_THRESHOLD } from './queries.js';
 
 /** Longest reply in characters of markdown. */
 export const REPLY_MAX = 5000;
-
-/**
- * Reports after which a reply is hidden from everyone but admins until an admin checks it
- * (docs/decisions: reply moderation). Three different members have to agree before a reply goes.
- */
-export const REPORT_THRESHOLD = 3;
 
 /** Shortest and longest reason of a report, in characters. */
 export const REPORT_REASON_MIN = 3;
@@ -27,16 +25,6 @@ export const replyLimits = {
   voteReply: { name: 'reply-vote', max: 30, windowMs: 10 * 60_000 },
   reportReply: { name: 'reply-report', max: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
-
-/** SQL: the reply is shown to everyone (not reported often enough, or checked and kept). */
-const visibleToAll: SQL = or(
-  eq(replies.isChecked, true),
-  lt(replies.reportCount, REPORT_THRESHOLD),
-)!;
-
-/** Whether a reply is hidden for everyone but admins. */
-export const isHidden = (r: Pick<ReplyModel, 'isChecked' | 'reportCount'>): boolean =>
-  !r.isChecked && r.reportCount >= REPORT_THRESHOLD;
 
 /** The viewer's user id and whether they are an admin; anonymous without a token. */
 async function viewer(ctx: GraphQLContext): Promise<{ id: string; isAdmin: boolean } | null> {
@@ -70,30 +58,31 @@ async function actionableReply(
   return row.reply;
 }
 
+/**
+ * One page of an article's replies, as `repliesForArticle(id)` and `Article.replies` answer it:
+ * null when the article does not show replies (or does not exist); replies hidden after reports
+ * only for admins. Paging is checked before anything is read.
+ */
+async function articleReplies(
+  ctx: GraphQLContext,
+  article: ArticleModel | null,
+  filters: ReplyFilters | null | undefined,
+): Promise<ListPage<ReplyModel> | null> {
+  const checked = articleReplyFilters(filters);
+  if (!article?.isReplyVisible) return null;
+  const me = await viewer(ctx);
+  return ctx.loaders.repliesByArticle.load({
+    parent: article.id,
+    filters: { ...checked, withHidden: me?.isAdmin ?? false },
+  });
+}
+
 /** Replies ('Reactie') on articles: writing, votes, reports and moderation. */
 export const replyResolvers: Resolvers = {
   Query: {
     repliesForArticle: async (_p, { id, filters }, ctx) => {
-      const { offset, limit } = paging(filters);
       const article = await ctx.loaders.article.load(id);
-      if (!article?.isReplyVisible) return { total: 0, items: [] };
-      const me = await viewer(ctx);
-      const where = me?.isAdmin
-        ? eq(replies.articleId, id)
-        : and(eq(replies.articleId, id), visibleToAll);
-      const direction = filters?.order === 'DESC' ? desc : asc;
-      const [items, [total]] = await Promise.all([
-        ctx.db
-          .select()
-          .from(replies)
-          .where(where)
-          // `seq` breaks ties of replies written in the same instant, in insertion order.
-          .orderBy(direction(replies.createdAt), direction(replies.seq))
-          .limit(limit)
-          .offset(offset),
-        ctx.db.select({ n: count() }).from(replies).where(where),
-      ]);
-      return { total: total?.n ?? 0, items };
+      return (await articleReplies(ctx, article, filters)) ?? { total: 0, items: [] };
     },
     myReplies: async (_p, { filters }, ctx) => {
       const { user } = await ctx.session.require();
@@ -231,6 +220,9 @@ export const replyResolvers: Resolvers = {
       await ctx.invalidateContent();
       return true;
     },
+  },
+  Article: {
+    replies: (article, { filters }, ctx) => articleReplies(ctx, article, filters),
   },
   Reply: {
     created_at: (r) => iso(r.createdAt),

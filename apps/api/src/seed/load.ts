@@ -17,6 +17,11 @@ const DAY = 24 * HOUR;
 export const DEMO_SEED = 'demo';
 /** Name of the last renewal of the demo weather in `seed_runs` (see `renewDemoWeather`). */
 export const DEMO_WEATHER = 'demo-weather';
+/** The key of the PostgreSQL advisory lock that one renewal of the demo weather holds. */
+const DEMO_WEATHER_LOCK = 0x6e_73_76_77; // 'nsvw'
+
+/** A transaction of `Db`, as `db.transaction` hands it to its callback. */
+type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Counts of what the loader wrote. */
 export interface SeedSummary {
@@ -407,12 +412,27 @@ export async function loadSeedContent(
  * ahead and only stale reports. On such a day this writes each demo place's report and forecast
  * again, dated against `now`. It renews only what the demo wrote itself: a place whose latest
  * report or forecast is not the one the demo wrote last (a real source wrote since) is left alone.
- * Gives the number of places renewed.
+ * One transaction under an advisory lock, so API processes sharing a database renew once between
+ * them. Gives the number of places renewed.
  */
 export async function renewDemoWeather(
   db: Db,
   content: Pick<SeedContent, 'weatherPlaces'>,
   now = new Date(),
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    // One renewal at a time, also across API processes on one database: a second waits here and
+    // then finds today's renewal done, instead of writing the same days again (a unique-index error).
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_WEATHER_LOCK})`);
+    return renewDemoWeatherLocked(tx, content, now);
+  });
+}
+
+/** `renewDemoWeather` inside its transaction, holding the lock. */
+async function renewDemoWeatherLocked(
+  db: DbTransaction,
+  content: Pick<SeedContent, 'weatherPlaces'>,
+  now: Date,
 ): Promise<number> {
   const runs = await db
     .select()
@@ -459,20 +479,18 @@ export async function renewDemoWeather(
     );
   });
 
-  await db.transaction(async (tx) => {
-    if (demoPlaces.length) {
-      const demoIds = demoPlaces.map((p) => p.id);
-      await tx.delete(t.snowReports).where(inArray(t.snowReports.placeId, demoIds));
-      await tx.delete(t.forecasts).where(inArray(t.forecasts.placeId, demoIds));
-      const rows = demoPlaces.map((p) => demoWeatherRows(p.id, bySlug.get(p.slug)!, now));
-      await tx.insert(t.snowReports).values(rows.map((r) => r.report));
-      const days = rows.flatMap((r) => r.days);
-      if (days.length) await tx.insert(t.forecasts).values(days);
-    }
-    await tx
-      .insert(t.seedRuns)
-      .values({ name: DEMO_WEATHER, seededAt: now })
-      .onConflictDoUpdate({ target: t.seedRuns.name, set: { seededAt: now } });
-  });
+  if (demoPlaces.length) {
+    const demoIds = demoPlaces.map((p) => p.id);
+    await db.delete(t.snowReports).where(inArray(t.snowReports.placeId, demoIds));
+    await db.delete(t.forecasts).where(inArray(t.forecasts.placeId, demoIds));
+    const rows = demoPlaces.map((p) => demoWeatherRows(p.id, bySlug.get(p.slug)!, now));
+    await db.insert(t.snowReports).values(rows.map((r) => r.report));
+    const days = rows.flatMap((r) => r.days);
+    if (days.length) await db.insert(t.forecasts).values(days);
+  }
+  await db
+    .insert(t.seedRuns)
+    .values({ name: DEMO_WEATHER, seededAt: now })
+    .onConflictDoUpdate({ target: t.seedRuns.name, set: { seededAt: now } });
   return demoPlaces.length;
 }

@@ -95,6 +95,19 @@ describe.each(backends)('the demo weather on a later day (%s)', (backend) => {
     expect(await renewDemoWeather(db, content)).toBe(0);
     expect(await report(api, 'solden')).toEqual(after);
   });
+
+  it('is renewed once when API processes sharing the database try at the same time', async () => {
+    const db = api.runtime.database.db;
+    // A later day still: each of five concurrent renewals (separate connections on PostgreSQL)
+    // would find the demo's rows due; one renews, the others wait for it and find it done.
+    const tomorrow = new Date(Date.now() + DAY);
+    const renewed = await Promise.all(
+      Array.from({ length: 5 }, () => renewDemoWeather(db, content, tomorrow)),
+    );
+    expect(renewed.filter((places) => places > 0)).toHaveLength(1);
+    const place = await report(api, 'solden');
+    expect(place.forecast[0]!.date).toBe(dutchDate(tomorrow));
+  });
 });
 
 describe.each(backends)('the demo weather of a running API (%s)', (backend) => {

@@ -1,7 +1,7 @@
 import type { ArticleFieldsFragment, ReplyListFieldsFragment } from '@nsv/graphql';
 import { describe, expect, it } from 'vitest';
 import { clientAnswering, jsonResponse as json } from '../test-support/fake-api.js';
-import { apiOrigin } from '../test-support/fixtures.js';
+import { apiOrigin, plainMeta } from '../test-support/fixtures.js';
 import { ContentUnavailableError, loadArticlePage } from './articles-page.server.js';
 
 const article: ArticleFieldsFragment = {
@@ -21,14 +21,7 @@ const article: ArticleFieldsFragment = {
   tags: ['gezin'],
   places: [{ id: 'p1', slug: 'solden', name: 'Sölden' }],
   author: null,
-  meta: {
-    id: 'm1',
-    title: null,
-    description: null,
-    hasIndex: true,
-    headerImage: null,
-    ogImage: null,
-  },
+  meta: plainMeta,
   content: { rendered: '<p>Tekst</p>', introduction: 'Tekst', embeds: [] },
 };
 

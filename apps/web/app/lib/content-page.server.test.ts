@@ -1,6 +1,7 @@
 import { createClient } from '@nsv/graphql';
 import { describe, expect, it } from 'vitest';
 import { resolveContentPath } from './content-page.server.js';
+import { plainMeta } from '../test-support/fixtures.js';
 
 const apiOrigin = 'http://api.test';
 
@@ -30,14 +31,7 @@ const page = {
     title: 'Veiligheid',
     heading: 'Veilig de bergen in',
     path: '/veiligheid',
-    meta: {
-      id: 'm1',
-      title: null,
-      description: null,
-      hasIndex: true,
-      headerImage: null,
-      ogImage: null,
-    },
+    meta: plainMeta,
     content: { rendered: '<p>Tekst</p>', embeds: [] },
   },
 };

@@ -4,6 +4,16 @@ import type { LatestArticles } from '../lib/articles.js';
 /** The API's origin in unit tests; its media addresses become the site's `/media/...` paths. */
 export const apiOrigin = 'http://api.test:4401';
 
+/** The meta of a page or article without its own title, description or images, as the API sends it. */
+export const plainMeta = {
+  id: 'm1',
+  title: null,
+  description: null,
+  hasIndex: true,
+  headerImage: null,
+  ogImage: null,
+};
+
 /** Two articles as the API lists them: one with an author and a thumbnail, one without either. */
 export const apiArticles: ArticlesQuery['articles'] = {
   total: 83,

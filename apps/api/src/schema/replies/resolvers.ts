@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { GraphQLContext } from '../../context.js';
 import { articles, replies, replyReports, replyVotes } from '../../db/schema.js';
 import { ApiError, invalid } from '../../errors.js';
@@ -9,7 +9,7 @@ import type { ArticleModel, ReplyModel } from '../mappers.js';
 import type { ListPage } from '../per-parent.js';
 import { enforce } from '../accounts/limits.js';
 import { imageOf, iso, paging } from '../shared.js';
-import { articleReplyFilters, isHidden } from './queries.js';
+import { articleReplyFilters, isHidden, replyOrder } from './queries.js';
 
 export { REPORT_THRESHOLD } from './queries.js';
 
@@ -87,14 +87,13 @@ export const replyResolvers: Resolvers = {
     myReplies: async (_p, { filters }, ctx) => {
       const { user } = await ctx.session.require();
       const { offset, limit } = paging(filters);
-      const direction = filters?.order === 'ASC' ? asc : desc;
       const where = eq(replies.userId, user.id);
       const [items, [total]] = await Promise.all([
         ctx.db
           .select()
           .from(replies)
           .where(where)
-          .orderBy(direction(replies.createdAt), direction(replies.seq))
+          .orderBy(...replyOrder(filters?.order === 'ASC' ? 'ASC' : 'DESC'))
           .limit(limit)
           .offset(offset),
         ctx.db.select({ n: count() }).from(replies).where(where),

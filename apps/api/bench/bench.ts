@@ -5,6 +5,10 @@
  *
  * For quick A/B runs: BENCH_DURATION (seconds), BENCH_DATABASES (`pglite,postgres`, the default, or
  * one of them) and BENCH_MODES (`uncached,cached`, the default, or one of them).
+ *
+ * Next to the rates: the API process's CPU time per request (from /proc, on Linux), which moves much
+ * less than req/s and p99 when other work competes for the machine's cores. It includes PGlite (in
+ * the process) but not a PostgreSQL server's own processes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -28,7 +32,22 @@ interface Row {
   rps: number;
   p50: number;
   p99: number;
+  /** The API process's CPU milliseconds per request; null where /proc cannot tell. */
+  cpuMs: number | null;
   errors: number;
+}
+
+/** User plus system CPU seconds a process has used so far (Linux /proc; null elsewhere). */
+function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command name (in parentheses): utime and stime are fields 14 and 15, in ticks of
+    // 1/100 s on Linux (USER_HZ).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
@@ -58,11 +77,13 @@ async function gql<T>(url: string, query: string, variables?: Record<string, unk
 
 async function measure(
   url: string,
+  pid: number | undefined,
   operation: string,
   mode: Row['mode'],
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<Row> {
+  const cpuBefore = cpuSeconds(pid);
   const result = await autocannon({
     url: `${url}/graphql`,
     connections: CONNECTIONS,
@@ -74,12 +95,17 @@ async function measure(
     },
     body: JSON.stringify({ query, variables }),
   });
+  const cpuAfter = cpuSeconds(pid);
   return {
     operation,
     mode,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    cpuMs:
+      cpuBefore === null || cpuAfter === null || !result.requests.total
+        ? null
+        : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
     errors: result.errors + result.non2xx + result.timeouts,
   };
 }
@@ -133,7 +159,7 @@ async function run(label: string, env: Record<string, string>): Promise<Row[]> {
     for (const [name, query, variables] of ops) {
       // The ceiling is measured once, uncached, whatever the modes.
       for (const mode of name === '{ __typename }' ? (['uncached'] as const) : MODES) {
-        rows.push(await measure(url, name, mode, query, variables));
+        rows.push(await measure(url, child.pid, name, mode, query, variables));
       }
     }
     return rows;
@@ -149,11 +175,11 @@ function print(label: string, rows: Row[]): string {
   const lines = [
     `### ${label} (${DURATION} s, ${CONNECTIONS} verbindingen)`,
     '',
-    '| operatie | cache | req/s | p50 ms | p99 ms | % van plafond | fouten |',
-    '|---|---|---:|---:|---:|---:|---:|',
+    '| operatie | cache | req/s | p50 ms | p99 ms | % van plafond | CPU ms/verzoek | fouten |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
-        `| ${r.operation} | ${r.operation === '{ __typename }' ? 'plafond' : r.mode} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${((r.rps / ceiling) * 100).toFixed(0)}% | ${r.errors} |`,
+        `| ${r.operation} | ${r.operation === '{ __typename }' ? 'plafond' : r.mode} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${((r.rps / ceiling) * 100).toFixed(0)}% | ${r.cpuMs === null ? '–' : r.cpuMs.toFixed(2)} | ${r.errors} |`,
     ),
   ];
   const text = lines.join('\n');

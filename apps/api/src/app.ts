@@ -29,7 +29,6 @@ export interface ServerContext {
   peerAddress?: string;
 }
 
-/** Options of the application: the shared services and the response cache. */
 /**
  * The query depth limit: Armor's default of 6 levels of fields. Fragments add no level of their
  * own (`flattenFragments`): a spread is where its fields go, so the site's fragments cost nothing
@@ -37,6 +36,7 @@ export interface ServerContext {
  */
 export const MAX_DEPTH = { n: 6, flattenFragments: true } as const;
 
+/** Options of the application: the shared services and the response cache. */
 export interface AppOptions extends Omit<Services, 'invalidateContent'> {
   cache: ContentCache;
   /** Answers /health with the database state. */

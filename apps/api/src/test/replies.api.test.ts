@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { replies, replyReports } from '../db/schema.js';
-import { REPORT_THRESHOLD, replyLimits } from '../schema/replies/resolvers.js';
+import { REPORT_THRESHOLD } from '../schema/replies/queries.js';
+import { replyLimits } from '../schema/replies/resolvers.js';
 import { fixtureUsers } from './fixture.js';
 import { backends, startTestApi, type TestApi } from './harness.js';
 

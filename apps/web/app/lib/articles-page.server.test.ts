@@ -1,8 +1,12 @@
 import type { ArticleFieldsFragment, ReplyListFieldsFragment } from '@nsv/graphql';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { clientAnswering, jsonResponse as json } from '../test-support/fake-api.js';
 import { apiOrigin, plainMeta } from '../test-support/fixtures.js';
-import { ContentUnavailableError, loadArticlePage } from './articles-page.server.js';
+import {
+  ContentUnavailableError,
+  loadArticlePage,
+  loadArticleView,
+} from './articles-page.server.js';
 
 const article: ArticleFieldsFragment = {
   id: 'a1',
@@ -117,5 +121,53 @@ describe('loadArticlePage', () => {
     await expect(
       loadArticlePage(client, article.path, { page: 1, order: 'nieuwste' }, apiOrigin),
     ).rejects.toBeInstanceOf(ContentUnavailableError);
+  });
+});
+
+describe('loadArticleView', () => {
+  const query = { page: 1, order: 'nieuwste' } as const;
+
+  it('asks once, cacheable, for a visitor without a session', async () => {
+    const { client, payloads } = clientAnswering(() =>
+      json({ data: { articleByPath: { ...article, replies } } }),
+    );
+    const view = await loadArticleView(client, article.path, query, apiOrigin, null);
+    expect(payloads.map((p) => p.operationName)).toEqual(['ArticlePage']);
+    expect(view?.article).toEqual(article);
+    expect(view?.replies?.total).toBe(11);
+  });
+
+  it("with a session: the cacheable article, then the replies on the visitor's own client", async () => {
+    const shared = clientAnswering(() => json({ data: { articleByPath: article } }));
+    const own = clientAnswering(() => json({ data: { repliesForArticle: replies } }));
+    const view = await loadArticleView(shared.client, article.path, query, apiOrigin, () =>
+      Promise.resolve(own.client),
+    );
+    expect(shared.payloads.map((p) => p.operationName)).toEqual(['ArticleByPath']);
+    expect(shared.payloads[0]!.variables).toEqual({ path: article.path, impression: false });
+    expect(own.payloads).toEqual([
+      {
+        operationName: 'RepliesForArticle',
+        query: expect.any(String),
+        variables: { id: 'a1', filters: { limit: 10, offset: 0, order: 'DESC' } },
+      },
+    ]);
+    expect(view?.replies?.items[0]?.user.avatar?.url).toBe('/media/avatars/u1.jpg?w=160');
+  });
+
+  it('with a session, asks for no replies where the article shows none, and gives null for no article', async () => {
+    const personal = vi.fn(() => Promise.reject(new Error('niet gevraagd')));
+    const hidden = clientAnswering(() =>
+      json({ data: { articleByPath: { ...article, isReplyVisible: false } } }),
+    );
+    expect(await loadArticleView(hidden.client, article.path, query, apiOrigin, personal)).toEqual({
+      article: { ...article, isReplyVisible: false },
+      replies: null,
+    });
+    const none = clientAnswering(() => json({ data: { articleByPath: null } }));
+    expect(await loadArticleView(none.client, '/weblog/weg', query, apiOrigin, personal)).toBe(
+      null,
+    );
+    expect(personal).not.toHaveBeenCalled();
   });
 });

@@ -65,7 +65,7 @@ function replyPage(
  * Loads an article by path, without counting a view (the browser reports views, see
  * lib/impression.ts), so the API may answer from its response cache. Null when there is none.
  */
-export async function loadArticle(client: Client, path: string): Promise<ApiArticle | null> {
+async function loadArticle(client: Client, path: string): Promise<ApiArticle | null> {
   const result = await client
     .query<ArticleByPathQuery, ArticleByPathQueryVariables>(
       ArticleByPathDocument,
@@ -111,7 +111,7 @@ export async function loadArticlePage(
 }
 
 /** Loads one page of an article's replies, newest or oldest first. */
-export async function loadReplies(
+async function loadReplies(
   client: Client,
   articleId: string,
   query: ReplyQuery,
@@ -130,4 +130,26 @@ export async function loadReplies(
     );
   }
   return replyPage(result.data.repliesForArticle, query, apiOrigin);
+}
+
+/**
+ * The article and one page of its replies as a visitor sees them. Without a session (`personal`
+ * null) one cacheable request (`loadArticlePage`, decision 0519). With one, the article stays a
+ * cacheable `ArticleByPath` and the replies, which carry the visitor's own votes and reports, come
+ * from `personal()`'s client in a second request. Null when there is no such article.
+ */
+export async function loadArticleView(
+  client: Client,
+  path: string,
+  query: ReplyQuery,
+  apiOrigin: string,
+  personal: (() => Promise<Client>) | null,
+): Promise<{ article: ApiArticle; replies: ReplyPage | null } | null> {
+  if (!personal) return loadArticlePage(client, path, query, apiOrigin);
+  const article = await loadArticle(client, path);
+  if (!article) return null;
+  const replies = article.isReplyVisible
+    ? await loadReplies(await personal(), article.id, query, apiOrigin)
+    : null;
+  return { article, replies };
 }

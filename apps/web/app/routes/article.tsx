@@ -7,7 +7,7 @@ import { ImpressionBeacon } from '../components/article/impression-beacon.js';
 import { Island } from '../components/islands/island.js';
 import type { IslandDocumentData } from '../components/islands/island-scripts.js';
 import { isValidArticleRoute, parseReplyQuery } from '../lib/articles-page.js';
-import { loadArticle, loadArticlePage, loadReplies } from '../lib/articles-page.server.js';
+import { loadArticleView } from '../lib/articles-page.server.js';
 import { breadcrumbListLd, newsArticleLd } from '../lib/content-json-ld.js';
 import { pageUrl } from '../lib/content-url.js';
 import { env } from '../lib/env.server.js';
@@ -32,36 +32,30 @@ const LIST_OF_TYPE = {
 
 /**
  * `/{weblog|nieuws}/{year?}/{month?}/{day?}/{slug}` and `/{weblog|nieuws}/preview/{slug}`: the
- * article with one page of its replies. Both reads are cacheable in the API; the view itself is
- * counted from the browser (`ImpressionBeacon`), so cached pages count too.
+ * article with one page of its replies (`loadArticleView`: one request without a session, cacheable
+ * in the API). The view itself is counted from the browser (`ImpressionBeacon`), so cached pages
+ * count too.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const url = pageUrl(request);
   if (!isValidArticleRoute(params)) routeValidationFailed(url.pathname);
   const client = createApiClient();
-  const replyQuery = parseReplyQuery(url.searchParams);
-  // Without a session: the article and its replies in one request (decision 0519), cacheable in
-  // the API. Logged in, the replies come with the visitor's own votes and reports in a second
-  // request, while the article stays cacheable. A dead session cookie counts as anonymous (the
-  // root loader clears it).
+  // A dead session cookie counts as anonymous for the replies (the root loader clears it).
   const hasSession = Boolean(readSessionToken(request));
-  const anonymous = hasSession
-    ? null
-    : await loadArticlePage(client, url.pathname, replyQuery, env.apiOrigin);
-  const article = hasSession ? await loadArticle(client, url.pathname) : anonymous?.article;
+  const personal = hasSession
+    ? async () => ((await loadUser(request)).user ? apiForRequest(request) : client)
+    : null;
+  const page = await loadArticleView(
+    client,
+    url.pathname,
+    parseReplyQuery(url.searchParams),
+    env.apiOrigin,
+    personal,
+  );
   // The API matches the date segments against the article's own date; a mismatch is not found.
-  if (!article || !article.path.startsWith(`/${url.pathname.split('/')[1]}/`))
+  if (!page || !page.article.path.startsWith(`/${url.pathname.split('/')[1]}/`))
     notFound(url.pathname);
-  const replies = !hasSession
-    ? (anonymous?.replies ?? null)
-    : article.isReplyVisible
-      ? await loadReplies(
-          (await loadUser(request)).user ? apiForRequest(request) : client,
-          article.id,
-          replyQuery,
-          env.apiOrigin,
-        )
-      : null;
+  const { article, replies } = page;
   const image = article.meta.headerImage;
   const share = article.meta.ogImage ?? image;
   // Editors' previews are not readers' views.

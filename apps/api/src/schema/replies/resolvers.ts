@@ -11,8 +11,6 @@ import { enforce } from '../accounts/limits.js';
 import { imageOf, iso, paging } from '../shared.js';
 import { articleReplyFilters, isHidden, replyOrder } from './queries.js';
 
-export { REPORT_THRESHOLD } from './queries.js';
-
 /** Longest reply in characters of markdown. */
 export const REPLY_MAX = 5000;
 

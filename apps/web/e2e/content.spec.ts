@@ -370,6 +370,22 @@ test('an unknown path answers 404 with "Page not found: {path}"', async ({ page 
   await expectNoAxeViolations(page);
 });
 
+test('a path longer than the API accepts is a 404 on every route that looks it up, not a 500', async ({
+  request,
+}) => {
+  const long = 'a'.repeat(600);
+  for (const path of [
+    `/${long}`,
+    `/weblog/2026/11/24/${long}`,
+    `/nieuws/preview/${long}`,
+    `/regios/solden/${long}`,
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path.slice(0, 30)).toBe(404);
+    expect(await response.text()).toContain(`Page not found: ${path}`);
+  }
+});
+
 /** Records the scripts a page requests and the errors it reports (a failed hydration among them). */
 function watchScriptsAndErrors(page: Page) {
   const scripts: string[] = [];

@@ -18,6 +18,7 @@ const {
   formErrorOf,
   handleApiError,
   onSessionEnded,
+  refusesPath,
   showToastForCode,
   toastForApiError,
 } = await import('./api-errors.js');
@@ -96,6 +97,15 @@ describe('form errors', () => {
       password: 'Kies een sterker wachtwoord.',
     });
     expect(formErrorOf(error)).toBeUndefined();
+  });
+
+  it('tells when the API refused the path argument itself (a page that cannot exist)', () => {
+    expect(refusesPath(combined(entry('validation-failed', 'Het pad is te lang.', 'path')))).toBe(
+      true,
+    );
+    expect(refusesPath(combined(entry('validation-failed', 'Te lang.', 'slug')))).toBe(false);
+    expect(refusesPath(combined(entry('internal-error')))).toBe(false);
+    expect(refusesPath(undefined)).toBe(false);
   });
 
   it('gives the whole form the rate-limit message, the spec toast text, or a generic one', () => {

@@ -77,6 +77,14 @@ export function fieldErrorsOf(error: ApiErrorSource | null | undefined): Record<
 }
 
 /**
+ * True when the API refused the `path` argument itself (`validation-failed` on `path`: longer than
+ * any path it stores). No page has such a path, so the site answers 404 instead of failing.
+ */
+export function refusesPath(error: ApiErrorSource | null | undefined): boolean {
+  return fieldErrorsOf(error).path !== undefined;
+}
+
+/**
  * A message for the whole form when the error is not about one field: the API's own Dutch message
  * for the codes it words for visitors (rate limits, the spec's codes), a generic one otherwise.
  */

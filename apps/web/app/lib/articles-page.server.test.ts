@@ -1,7 +1,7 @@
 import type { ArticleFieldsFragment, ReplyListFieldsFragment } from '@nsv/graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { clientAnswering, jsonResponse as json } from '../test-support/fake-api.js';
-import { apiOrigin, plainMeta } from '../test-support/fixtures.js';
+import { apiOrigin, pathRefused, plainMeta } from '../test-support/fixtures.js';
 import {
   ContentUnavailableError,
   loadArticlePage,
@@ -104,6 +104,19 @@ describe('loadArticlePage', () => {
     expect(
       await loadArticlePage(none, '/weblog/weg', { page: 1, order: 'nieuwste' }, apiOrigin),
     ).toBe(null);
+  });
+
+  it('gives null for a path the API refuses as too long: no article has it (404, not 500)', async () => {
+    const { client } = clientAnswering(() => json(pathRefused));
+    const long = `/weblog/2026/11/24/${'a'.repeat(600)}`;
+    expect(await loadArticlePage(client, long, { page: 1, order: 'nieuwste' }, apiOrigin)).toBe(
+      null,
+    );
+    const personal = vi.fn(() => Promise.reject(new Error('niet gevraagd')));
+    expect(
+      await loadArticleView(client, long, { page: 1, order: 'nieuwste' }, apiOrigin, personal),
+    ).toBe(null);
+    expect(personal).not.toHaveBeenCalled();
   });
 
   it('fails the page when the replies fail, as the separate call did', async () => {

@@ -13,6 +13,7 @@ import {
   type ReplyFilters,
   type ReplyListFieldsFragment,
 } from '@nsv/graphql';
+import { refusesPath } from './api-errors.js';
 import { REPLY_PAGE_SIZE, type ReplyQuery } from './articles-page.js';
 import { toSiteMediaUrl } from './media-url.js';
 
@@ -63,7 +64,8 @@ function replyPage(
 
 /**
  * Loads an article by path, without counting a view (the browser reports views, see
- * lib/impression.ts), so the API may answer from its response cache. Null when there is none.
+ * lib/impression.ts), so the API may answer from its response cache. Null when there is none (also
+ * for a path the API refuses as too long).
  */
 async function loadArticle(client: Client, path: string): Promise<ApiArticle | null> {
   const result = await client
@@ -73,6 +75,7 @@ async function loadArticle(client: Client, path: string): Promise<ApiArticle | n
       { requestPolicy: 'network-only' },
     )
     .toPromise();
+  if (refusesPath(result.error)) return null;
   if (result.error || !result.data) {
     throw new ContentUnavailableError(
       `Artikel laden mislukt: ${result.error?.message ?? 'geen gegevens'}`,
@@ -84,7 +87,8 @@ async function loadArticle(client: Client, path: string): Promise<ApiArticle | n
 /**
  * Loads an article by path with one page of its replies in one request (`ArticlePage`, decision
  * 0519): what a reader without a session sees, so the API may answer from its response cache.
- * `replies` is null when the article does not show replies. Null when there is no such article.
+ * `replies` is null when the article does not show replies. Null when there is no such article
+ * (also for a path the API refuses as too long).
  * Any error (also of the replies alone) fails the page, as the two separate calls did.
  */
 export async function loadArticlePage(
@@ -100,6 +104,7 @@ export async function loadArticlePage(
       { requestPolicy: 'network-only' },
     )
     .toPromise();
+  if (refusesPath(result.error)) return null;
   if (result.error || !result.data) {
     throw new ContentUnavailableError(
       `Artikel laden mislukt: ${result.error?.message ?? 'geen gegevens'}`,

@@ -1,12 +1,15 @@
 import { createClient } from '@nsv/graphql';
 import { describe, expect, it } from 'vitest';
 import { resolveContentPath } from './content-page.server.js';
-import { plainMeta } from '../test-support/fixtures.js';
+import { pathRefused, plainMeta } from '../test-support/fixtures.js';
 
 const apiOrigin = 'http://api.test';
 
-/** A client whose API answers each operation by name, recording the operations asked for. */
-function clientWith(answers: Record<string, unknown>) {
+/**
+ * A client whose API answers each operation by name (its `data`, or a whole response body from
+ * `bodies`), recording the operations asked for.
+ */
+function clientWith(answers: Record<string, unknown>, bodies: Record<string, unknown> = {}) {
   const asked: string[] = [];
   const client = createClient({
     url: `${apiOrigin}/graphql`,
@@ -14,7 +17,8 @@ function clientWith(answers: Record<string, unknown>) {
     fetch: async (_input, init) => {
       const { operationName } = JSON.parse(String(init?.body)) as { operationName: string };
       asked.push(operationName);
-      return new Response(JSON.stringify({ data: answers[operationName] }), {
+      const body = bodies[operationName] ?? { data: answers[operationName] };
+      return new Response(JSON.stringify(body), {
         headers: { 'content-type': 'application/json' },
       });
     },
@@ -120,5 +124,13 @@ describe('resolveContentPath', () => {
     await expect(resolveContentPath(client, '/bestaat/niet', 1, apiOrigin)).resolves.toEqual({
       kind: 'none',
     });
+  });
+
+  it('says none for a path the API refuses as too long, without asking further', async () => {
+    const { client, asked } = clientWith({}, { PathInfo: pathRefused });
+    await expect(resolveContentPath(client, `/${'a'.repeat(600)}`, 1, apiOrigin)).resolves.toEqual({
+      kind: 'none',
+    });
+    expect(asked).toEqual(['PathInfo']);
   });
 });

@@ -10,6 +10,7 @@ import {
   type PathInfoQuery,
   type PathInfoQueryVariables,
 } from '@nsv/graphql';
+import { refusesPath } from './api-errors.js';
 import { ContentUnavailableError } from './articles-page.server.js';
 import type { Crumb } from './content-json-ld.js';
 import { toSiteMediaUrl } from './media-url.js';
@@ -63,12 +64,12 @@ export async function resolveContentPath(
   apiOrigin: string,
 ): Promise<PathResolution> {
   const options = { requestPolicy: 'network-only' } as const;
-  const info = unwrap(
-    await client
-      .query<PathInfoQuery, PathInfoQueryVariables>(PathInfoDocument, { path }, options)
-      .toPromise(),
-    'Padinformatie',
-  ).pathInfo;
+  const infoResult = await client
+    .query<PathInfoQuery, PathInfoQueryVariables>(PathInfoDocument, { path }, options)
+    .toPromise();
+  // A path the API refuses (too long) is no page and no redirect rule.
+  if (refusesPath(infoResult.error)) return { kind: 'none' };
+  const info = unwrap(infoResult, 'Padinformatie').pathInfo;
   if (info.redirect) {
     return {
       kind: 'redirect',

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadActivity } from '../components/activity/activities.server.js';
 import { clientAnswering, jsonResponse } from '../test-support/fake-api.js';
-import { loadRegion, loadRegionList } from './regions.server.js';
+import { pathRefused } from '../test-support/fixtures.js';
+import { loadRegion, loadRegionList, loadRegionTagPage } from './regions.server.js';
 
 /** A client whose API answers every request with `body` (status 200), recording what was asked. */
 const answering = (body: unknown) => {
@@ -52,5 +53,10 @@ describe('discovery loaders', () => {
       data: null,
     });
     expect(await loadActivity(client, 'surfen', 'http://api.test')).toBeNull();
+  });
+
+  it('read a tag page whose path the API refuses as too long as not found', async () => {
+    const { client } = answering(pathRefused);
+    expect(await loadRegionTagPage(client, `/regios/solden/${'a'.repeat(600)}`)).toBeNull();
   });
 });

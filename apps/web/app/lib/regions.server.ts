@@ -11,6 +11,7 @@ import {
   type RegionsQueryVariables,
 } from '@nsv/graphql';
 import { data } from 'react-router';
+import { refusesPath } from './api-errors.js';
 import type { ArticleTeaser } from './articles.js';
 import { toArticleTeaser } from './articles-teaser.js';
 import { regionFiltersFor, type RegionListQuery } from './regions.js';
@@ -93,6 +94,8 @@ export async function loadRegionTagPage(client: Client, path: string): Promise<R
       },
     )
     .toPromise();
+  // A path the API refuses (too long) is no tag page.
+  if (refusesPath(result.error)) return null;
   if (result.error || !result.data)
     apiFailed('regions: loading a tag page', result.error ?? 'no data');
   return result.data.pageByPath;

@@ -14,6 +14,14 @@ export const plainMeta = {
   ogImage: null,
 };
 
+/** The API's answer to a `path` argument longer than it accepts (any operation that takes one). */
+export const pathRefused = {
+  errors: [
+    { message: 'Het pad is te lang.', extensions: { code: 'validation-failed', field: 'path' } },
+  ],
+  data: null,
+};
+
 /** Two articles as the API lists them: one with an author and a thumbnail, one without either. */
 export const apiArticles: ArticlesQuery['articles'] = {
   total: 83,

@@ -61,6 +61,26 @@ describe('media endpoint', () => {
     expect((await get('/media/.variants/x.jpg')).status).toBe(404);
   });
 
+  it('answers 404, not 500, for a missing image whatever the browser accepts or asks', async () => {
+    for (const accept of ['image/avif,image/webp,image/*', 'image/webp', 'image/*']) {
+      for (const p of [
+        '/media/regios/bestaat-niet.jpg',
+        '/media/regios/bestaat-niet.jpg?w=320',
+        // A file where the key has a folder, a folder where it has a file, a name too long for
+        // the file system.
+        '/media/regios/solden.jpg/ander.jpg',
+        `/media/${'b'.repeat(600)}.jpg`,
+      ]) {
+        const r = await get(p, accept);
+        expect(r.status, `${p.slice(0, 40)} (${accept})`).toBe(404);
+        expect(await r.text()).toBe('Afbeelding niet gevonden');
+      }
+    }
+    fs.mkdirSync(path.join(dir, 'map.jpg'));
+    expect((await get('/media/map.jpg', 'image/webp')).status).toBe(404);
+    expect((await get('/media/map.jpg', 'image/*')).status).toBe(404);
+  });
+
   it('allows only GET and HEAD', async () => {
     const r = await handle(
       new Request('http://api.test/media/regios/solden.jpg', { method: 'POST' }),

@@ -6,6 +6,11 @@ import sharp from 'sharp';
 export const MEDIA_WIDTHS = [160, 320, 480, 640, 800, 1024, 1280, 1600, 1920] as const;
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const KEY = /^[a-z0-9][a-z0-9._/-]*\.(jpe?g|png|webp)$/i;
+/**
+ * File system answers that mean there is no such image: no file, a file where the key has a folder
+ * (`a.jpg/b.jpg`), a folder where it has a file, or a name longer than the file system allows.
+ */
+const MISSING = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'ENAMETOOLONG']);
 const TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
@@ -80,6 +85,8 @@ export function createMediaHandler(mediaDir: string) {
       const variant = path.join(root, '.variants', `${key}.${width ?? 'full'}.${outExt}`);
       let body: Buffer | undefined = await fs.readFile(variant).catch(() => undefined);
       if (!body) {
+        // sharp's own error for a missing file carries no code: ask the file system first.
+        if (!(await fs.stat(source)).isFile()) return text(R, 404, 'Afbeelding niet gevonden');
         let job = inFlight.get(variant);
         if (!job) {
           job = render(source, variant, width, format).finally(() => inFlight.delete(variant));
@@ -96,7 +103,7 @@ export function createMediaHandler(mediaDir: string) {
         },
       });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      if (MISSING.has(String((error as NodeJS.ErrnoException).code)))
         return text(R, 404, 'Afbeelding niet gevonden');
       throw error;
     }

@@ -125,6 +125,14 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('a one-character search says what the API asks for instead of failing', async ({ page }) => {
+  const response = await page.goto('/zoeken?q=%20a%20');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('alert')).toHaveText('Vul een zoekterm in van minstens 2 tekens.');
+  await expect(page.getByLabel('Zoekterm')).toHaveValue('a');
+  await expectNoAxeViolations(page);
+});
+
 test('search filters on kind, pages, and says when nothing is found', async ({ page, request }) => {
   const articles = await api<{ siteSearch: { total: number; items: { heading: string }[] } }>(
     request,

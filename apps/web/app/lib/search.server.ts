@@ -4,6 +4,7 @@ import {
   type SiteSearchQuery,
   type SiteSearchQueryVariables,
 } from '@nsv/graphql';
+import { fieldErrorsOf } from './api-errors.js';
 import { toSiteMediaUrl } from './media-url.js';
 import { apiFailed } from './regions.server.js';
 import {
@@ -26,12 +27,15 @@ export interface SearchResultItem {
   thumbnail: { src: string; width: number; height: number; alt: string } | null;
 }
 
-/** One page of results for the query, optionally of one kind. */
+/**
+ * One page of results for the query, optionally of one kind; or, when the API refuses the query
+ * itself (shorter than it searches for), its Dutch message for the visitor.
+ */
 export async function loadSearchResults(
   client: Client,
   query: SearchPageQuery,
   apiOrigin: string,
-): Promise<{ total: number; items: SearchResultItem[] }> {
+): Promise<{ total: number; items: SearchResultItem[] } | { refused: string }> {
   const result = await client
     .query<SiteSearchQuery, SiteSearchQueryVariables>(
       SiteSearchDocument,
@@ -46,6 +50,8 @@ export async function loadSearchResults(
       { requestPolicy: 'network-only' },
     )
     .toPromise();
+  const refused = fieldErrorsOf(result.error).query;
+  if (refused) return { refused };
   if (result.error || !result.data) apiFailed('search: loading results', result.error ?? 'no data');
   const { total, items } = result.data.siteSearch;
   return {

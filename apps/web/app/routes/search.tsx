@@ -20,6 +20,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (query.q === '') return { query, state: 'empty' as const };
   if (query.q.length > MAX_QUERY_LENGTH) return { query, state: 'too-long' as const };
   const results = await loadSearchResults(createApiClient(), query, env.apiOrigin);
+  // A query the API does not search for (a single character): its message, next to the field.
+  if ('refused' in results) return { query, state: 'refused' as const, message: results.refused };
   return { query, state: 'results' as const, ...results };
 }
 
@@ -51,6 +53,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       {loaderData.state === 'too-long' ? (
         <p role="alert">De zoekterm is te lang: gebruik hoogstens {MAX_QUERY_LENGTH} tekens.</p>
       ) : null}
+      {loaderData.state === 'refused' ? <p role="alert">{loaderData.message}</p> : null}
       {loaderData.state === 'results' ? (
         <section aria-labelledby="search-results-heading">
           <h2 id="search-results-heading" className="result-total">

@@ -11,6 +11,7 @@ import type { GraphQLContext, RequestContext, Services } from './context.js';
 import { internalErrorMessage, isApiErrorCode } from './errors.js';
 import { clientAddress, trustedProxies } from './lib/client-address.js';
 import { asksForImpression } from './lib/impressions.js';
+import { useNoNulCharacters } from './lib/nul-characters.js';
 import type { ContentCache } from './lib/response-cache.js';
 import { createLoaders } from './loaders.js';
 import { AVATAR_PATH, createAvatarHandler } from './media/avatar.js';
@@ -138,6 +139,8 @@ export function createApp(options: AppOptions) {
     plugins: [
       routes,
       ...armor.protect().plugins,
+      // U+0000 in any string argument is bad input, not a failed statement (lib/nul-characters.ts).
+      useNoNulCharacters,
       ...(production ? [noIntrospection] : []),
       // Browsers cannot send a JSON POST or a custom header cross-site without a preflight.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'graphql-preflight'] }),

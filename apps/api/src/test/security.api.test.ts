@@ -152,6 +152,66 @@ describe.each(backends)('abuse limits and error handling (%s)', (backend) => {
     }
   });
 
+  it('refuses U+0000 in any string as bad input of its field, before a statement sees it', async () => {
+    const refused = (answer: Answer, field: string) => {
+      expect(answer.errors?.[0]).toMatchObject({
+        message: 'Dit veld bevat een ongeldig teken.',
+        extensions: { code: 'validation-failed', field },
+      });
+      expect(answer.data ?? null).toBeNull();
+    };
+    // Each of these failed in PostgreSQL ('invalid byte sequence') and came back as internal-error.
+    const statements = await api.recordStatements(async () => {
+      refused(
+        await api.gql(`query($query: String!) { siteSearch(query: $query) { total } }`, {
+          query: 'a\0b',
+        }),
+        'query',
+      );
+      refused(
+        await api.gql(`query($slug: String!) { weatherPlace(slug: $slug) { id } }`, { slug: '\0' }),
+        'slug',
+      );
+      refused(
+        await api.gql(`query($slug: String!) { regionBySlug(slug: $slug) { id } }`, {
+          slug: 'sol\0den',
+        }),
+        'slug',
+      );
+      refused(
+        await api.gql(`query($path: String!) { pathInfo(path: $path) { matchedPath } }`, {
+          path: '/weer/\0',
+        }),
+        'path',
+      );
+      // Nested in an input object: the innermost field, for the form to show it there.
+      refused(
+        await api.gql(`mutation($input: CreateAccountInput!) { createAccount(input: $input) }`, {
+          input: {
+            email: 'nul@example.nl',
+            username: 'Nul\0teken',
+            password: 'bergen-en-dalen-99',
+            acceptTerms: true,
+            newsletter: false,
+          },
+        }),
+        'username',
+      );
+      // The same as a literal in the document.
+      refused(await api.gql(`{ siteSearch(query: "ski\\u0000") { total } }`), 'query');
+      refused(
+        await api.gql(`{ regions(filters: { countries: ["A\\u0000T"] }) { total } }`),
+        'countries',
+      );
+    });
+    expect(statements).toEqual([]);
+    // Other control characters and ordinary text still reach the resolvers.
+    expect(
+      (await api.gql(`query($q: String!) { siteSearch(query: $q) { total } }`, { q: 'ski\u0001' }))
+        .errors,
+    ).toBeUndefined();
+  });
+
   it('limits logins per account with a Dutch message and a retry time', async () => {
     let last: Answer | undefined;
     for (let i = 0; i < 6; i += 1) {

@@ -133,6 +133,18 @@ test('a one-character search says what the API asks for instead of failing', asy
   await expectNoAxeViolations(page);
 });
 
+test('a NUL character in an address or a search is a 404 or a message, not a server error', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/weer/%00', '/regios/%00', '/regios/solden/%00', '/activiteiten/%00']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+  const response = await page.goto('/zoeken?q=ski%00');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('alert')).toHaveText('Dit veld bevat een ongeldig teken.');
+});
+
 test('search filters on kind, pages, and says when nothing is found', async ({ page, request }) => {
   const articles = await api<{ siteSearch: { total: number; items: { heading: string }[] } }>(
     request,

@@ -18,7 +18,7 @@ const {
   formErrorOf,
   handleApiError,
   onSessionEnded,
-  refusesPath,
+  refuses,
   showToastForCode,
   toastForApiError,
 } = await import('./api-errors.js');
@@ -99,13 +99,13 @@ describe('form errors', () => {
     expect(formErrorOf(error)).toBeUndefined();
   });
 
-  it('tells when the API refused the path argument itself (a page that cannot exist)', () => {
-    expect(refusesPath(combined(entry('validation-failed', 'Het pad is te lang.', 'path')))).toBe(
-      true,
-    );
-    expect(refusesPath(combined(entry('validation-failed', 'Te lang.', 'slug')))).toBe(false);
-    expect(refusesPath(combined(entry('internal-error')))).toBe(false);
-    expect(refusesPath(undefined)).toBe(false);
+  it('tells when the API refused one of the given input fields (nothing can be found by it)', () => {
+    const path = combined(entry('validation-failed', 'Het pad is te lang.', 'path'));
+    expect(refuses(path, 'path')).toBe(true);
+    expect(refuses(path, 'slug', 'path')).toBe(true);
+    expect(refuses(path, 'slug')).toBe(false);
+    expect(refuses(combined(entry('internal-error')), 'path')).toBe(false);
+    expect(refuses(undefined, 'path')).toBe(false);
   });
 
   it('gives the whole form the rate-limit message, the spec toast text, or a generic one', () => {

@@ -77,11 +77,13 @@ export function fieldErrorsOf(error: ApiErrorSource | null | undefined): Record<
 }
 
 /**
- * True when the API refused the `path` argument itself (`validation-failed` on `path`: longer than
- * any path it stores). No page has such a path, so the site answers 404 instead of failing.
+ * True when the API refused one of `fields` as input (`validation-failed`): a path longer than any
+ * it stores, a slug with a character no slug has, a category it does not know. Nothing can be found
+ * by such a key, so a page looking it up answers 404 instead of failing.
  */
-export function refusesPath(error: ApiErrorSource | null | undefined): boolean {
-  return fieldErrorsOf(error).path !== undefined;
+export function refuses(error: ApiErrorSource | null | undefined, ...fields: string[]): boolean {
+  const refused = fieldErrorsOf(error);
+  return fields.some((field) => refused[field] !== undefined);
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   type ReplyFilters,
   type ReplyListFieldsFragment,
 } from '@nsv/graphql';
-import { refusesPath } from './api-errors.js';
+import { refuses } from './api-errors.js';
 import { REPLY_PAGE_SIZE, type ReplyQuery } from './articles-page.js';
 import { toSiteMediaUrl } from './media-url.js';
 
@@ -75,7 +75,7 @@ async function loadArticle(client: Client, path: string): Promise<ApiArticle | n
       { requestPolicy: 'network-only' },
     )
     .toPromise();
-  if (refusesPath(result.error)) return null;
+  if (refuses(result.error, 'path')) return null;
   if (result.error || !result.data) {
     throw new ContentUnavailableError(
       `Artikel laden mislukt: ${result.error?.message ?? 'geen gegevens'}`,
@@ -104,7 +104,7 @@ export async function loadArticlePage(
       { requestPolicy: 'network-only' },
     )
     .toPromise();
-  if (refusesPath(result.error)) return null;
+  if (refuses(result.error, 'path')) return null;
   if (result.error || !result.data) {
     throw new ContentUnavailableError(
       `Artikel laden mislukt: ${result.error?.message ?? 'geen gegevens'}`,

@@ -10,7 +10,7 @@ import {
   type PathInfoQuery,
   type PathInfoQueryVariables,
 } from '@nsv/graphql';
-import { refusesPath } from './api-errors.js';
+import { refuses } from './api-errors.js';
 import { ContentUnavailableError } from './articles-page.server.js';
 import type { Crumb } from './content-json-ld.js';
 import { toSiteMediaUrl } from './media-url.js';
@@ -68,7 +68,7 @@ export async function resolveContentPath(
     .query<PathInfoQuery, PathInfoQueryVariables>(PathInfoDocument, { path }, options)
     .toPromise();
   // A path the API refuses (too long) is no page and no redirect rule.
-  if (refusesPath(infoResult.error)) return { kind: 'none' };
+  if (refuses(infoResult.error, 'path')) return { kind: 'none' };
   const info = unwrap(infoResult, 'Padinformatie').pathInfo;
   if (info.redirect) {
     return {

@@ -55,6 +55,21 @@ describe('discovery loaders', () => {
     expect(await loadActivity(client, 'surfen', 'http://api.test')).toBeNull();
   });
 
+  it('read a region whose slug or tag the API refuses (a character none has) as not found', async () => {
+    for (const field of ['slug', 'tags']) {
+      const { client } = answering({
+        errors: [
+          {
+            message: 'Dit veld bevat een ongeldig teken.',
+            extensions: { code: 'validation-failed', field },
+          },
+        ],
+        data: null,
+      });
+      expect(await loadRegion(client, 'solden', 'glets\0jer')).toBeNull();
+    }
+  });
+
   it('read a tag page whose path the API refuses as too long as not found', async () => {
     const { client } = answering(pathRefused);
     expect(await loadRegionTagPage(client, `/regios/solden/${'a'.repeat(600)}`)).toBeNull();

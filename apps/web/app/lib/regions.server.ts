@@ -11,7 +11,7 @@ import {
   type RegionsQueryVariables,
 } from '@nsv/graphql';
 import { data } from 'react-router';
-import { refusesPath } from './api-errors.js';
+import { refuses } from './api-errors.js';
 import type { ArticleTeaser } from './articles.js';
 import { toArticleTeaser } from './articles-teaser.js';
 import { regionFiltersFor, type RegionListQuery } from './regions.js';
@@ -78,6 +78,8 @@ export async function loadRegion(
       { requestPolicy: 'network-only' },
     )
     .toPromise();
+  // A slug or tag the API refuses (a character none has) names no region.
+  if (refuses(result.error, 'slug', 'tags')) return null;
   if (result.error || !result.data)
     apiFailed('regions: loading a region', result.error ?? 'no data');
   return result.data.regionBySlug;
@@ -95,7 +97,7 @@ export async function loadRegionTagPage(client: Client, path: string): Promise<R
     )
     .toPromise();
   // A path the API refuses (too long) is no tag page.
-  if (refusesPath(result.error)) return null;
+  if (refuses(result.error, 'path')) return null;
   if (result.error || !result.data)
     apiFailed('regions: loading a tag page', result.error ?? 'no data');
   return result.data.pageByPath;

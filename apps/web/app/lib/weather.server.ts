@@ -7,6 +7,7 @@ import {
   type WeatherPlacesQuery,
   type WeatherPlacesQueryVariables,
 } from '@nsv/graphql';
+import { refuses } from './api-errors.js';
 import { apiFailed } from './regions.server.js';
 import type { WeatherReport } from './weather.js';
 import { parseWeatherReport } from './weather-report.server.js';
@@ -49,6 +50,8 @@ export async function loadWeatherPlace(client: Client, slug: string) {
       { requestPolicy: 'network-only' },
     )
     .toPromise();
+  // A slug the API refuses (a character none has) names no place.
+  if (refuses(result.error, 'slug')) return null;
   if (result.error || !result.data)
     apiFailed('weather: loading a place', result.error ?? 'no data');
   const place = result.data.weatherPlace;

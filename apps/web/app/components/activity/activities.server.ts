@@ -7,6 +7,7 @@ import {
   type PagesForActivityQuery,
   type PagesForActivityQueryVariables,
 } from '@nsv/graphql';
+import { refuses } from '../../lib/api-errors.js';
 import { toSiteMediaUrl } from '../../lib/media-url.js';
 import { apiFailed } from '../../lib/regions.server.js';
 
@@ -63,11 +64,6 @@ export async function loadActivities(client: Client, apiOrigin: string): Promise
   }));
 }
 
-/** True for the API's answer to an unknown category: `{ code: 'validation-failed', field: 'activity' }`. */
-function isUnknownActivity(extensions: Record<string, unknown> | undefined): boolean {
-  return extensions?.code === 'validation-failed' && extensions.field === 'activity';
-}
-
 /** One activity: its category page and the content pages of the category; null for an unknown slug. */
 export async function loadActivity(client: Client, slug: string, apiOrigin: string) {
   const result = await client
@@ -78,7 +74,7 @@ export async function loadActivity(client: Client, slug: string, apiOrigin: stri
     )
     .toPromise();
   // The API refuses a category it does not know ('validation-failed' on `activity`): that is a 404, not a failure.
-  if (result.error?.graphQLErrors.some((error) => isUnknownActivity(error.extensions))) return null;
+  if (refuses(result.error, 'activity')) return null;
   if (result.error || !result.data)
     apiFailed('activities: loading an activity', result.error ?? 'no data');
   const activity = result.data.activities.find((entry) => entry.slug === slug);

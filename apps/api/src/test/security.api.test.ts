@@ -184,7 +184,7 @@ describe.each(backends)('abuse limits and error handling (%s)', (backend) => {
         }),
         'path',
       );
-      // Nested in an input object: the innermost field, for the form to show it there.
+      // In a mutation's input object: the field's own name, for the form to show it there.
       refused(
         await api.gql(`mutation($input: CreateAccountInput!) { createAccount(input: $input) }`, {
           input: {
@@ -201,7 +201,22 @@ describe.each(backends)('abuse limits and error handling (%s)', (backend) => {
       refused(await api.gql(`{ siteSearch(query: "ski\\u0000") { total } }`), 'query');
       refused(
         await api.gql(`{ regions(filters: { countries: ["A\\u0000T"] }) { total } }`),
-        'countries',
+        'filters.countries',
+      );
+      // A variable inside an object, and one filling a nested field's argument: named by where
+      // it sits, as the resolvers name their own refusals (`filters.limit`).
+      refused(
+        await api.gql(`query($tag: String!) { articles(filters: { tags: [$tag] }) { total } }`, {
+          tag: 'poeder\0',
+        }),
+        'filters.tags',
+      );
+      refused(
+        await api.gql(
+          `query($f: ArticleFilters) { regionBySlug(slug: "solden") { articles(filters: $f) { total } } }`,
+          { f: { tags: ['\0'] } },
+        ),
+        'filters.tags',
       );
     });
     expect(statements).toEqual([]);

@@ -56,7 +56,7 @@ describe('discovery loaders', () => {
   });
 
   it('read a region whose slug or tag the API refuses (a character none has) as not found', async () => {
-    for (const field of ['slug', 'tags']) {
+    for (const field of ['slug', 'filters.tags']) {
       const { client } = answering({
         errors: [
           {

@@ -79,7 +79,7 @@ export async function loadRegion(
     )
     .toPromise();
   // A slug or tag the API refuses (a character none has) names no region.
-  if (refuses(result.error, 'slug', 'tags')) return null;
+  if (refuses(result.error, 'slug', 'filters.tags')) return null;
   if (result.error || !result.data)
     apiFailed('regions: loading a region', result.error ?? 'no data');
   return result.data.regionBySlug;

@@ -220,6 +220,28 @@ test.describe('registering', () => {
   });
 });
 
+test('a form route answers a body that is no form with 400, not a server error', async ({
+  request,
+  baseURL,
+}) => {
+  for (const path of [
+    '/login',
+    '/register',
+    '/reset-password',
+    '/account-actions',
+    '/uitloggen',
+    '/nieuwsbrief/aanmelden',
+  ]) {
+    const response = await request.post(path, {
+      headers: { origin: baseURL!, 'content-type': 'application/json' },
+      data: '{"email":"lid@skivereniging.nl"}',
+      maxRedirects: 0,
+    });
+    expect(response.status(), path).toBe(400);
+    expect(await response.text()).toContain('Het formulier kon niet worden gelezen.');
+  }
+});
+
 test('/account-actions without an action offers the three account actions', async ({ page }) => {
   await page.goto('/account-actions');
   await expect(page.getByRole('heading', { level: 1, name: 'Accountacties' })).toBeVisible();

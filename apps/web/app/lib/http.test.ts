@@ -5,6 +5,7 @@ import {
   PUBLIC_CACHE_CONTROL,
   privatizeForSession,
   publicCacheHeaders,
+  readForm,
   routeValidationFailed,
 } from './http.js';
 
@@ -66,5 +67,38 @@ describe('cache headers', () => {
     const headers = new Headers();
     privatizeForSession(new Request('http://x/'), headers, 404);
     expect(headers.get('Cache-Control')).toBe('private, no-store');
+  });
+});
+
+describe('readForm', () => {
+  const post = (body: BodyInit | null, type?: string) =>
+    new Request('http://site.test/login', {
+      method: 'POST',
+      body,
+      headers: type ? { 'content-type': type } : {},
+    });
+
+  it('reads a submitted form, urlencoded or multipart', async () => {
+    expect(
+      (await readForm(post('email=a%40b.nl', 'application/x-www-form-urlencoded'))).get('email'),
+    ).toBe('a@b.nl');
+    const multipart = new FormData();
+    multipart.set('username', 'Sneeuwpop');
+    expect((await readForm(post(multipart))).get('username')).toBe('Sneeuwpop');
+  });
+
+  it('answers a body that is no form with a Dutch 400, not a server error', async () => {
+    for (const request of [
+      post(null),
+      post('{"email":"a@b.nl"}', 'application/json'),
+      post('kapot', 'multipart/form-data; boundary=x'),
+    ]) {
+      expect(await readForm(request).catch((error: unknown) => error)).toMatchObject({
+        data: {
+          message: 'Het formulier kon niet worden gelezen. Verstuur het opnieuw vanaf de pagina.',
+        },
+        init: { status: 400, statusText: 'Bad Request' },
+      });
+    }
   });
 });

@@ -34,6 +34,21 @@ export function routeValidationFailed(path: string): never {
   throw data({ message: `Page Not Found: ${path}` }, { status: 404, statusText: 'Page Not Found' });
 }
 
+/**
+ * The submitted form of an action. A body that is no form (another content type, broken multipart)
+ * comes from a broken client, not from the site's forms: a 400 'Bad Request', not a server error.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data(
+      { message: 'Het formulier kon niet worden gelezen. Verstuur het opnieuw vanaf de pagina.' },
+      { status: 400, statusText: 'Bad Request' },
+    );
+  }
+}
+
 /** True when the request carries the session cookie (a logged-in visitor: nothing may be cached). */
 export function hasSessionCookie(request: Request): boolean {
   const cookie = request.headers.get('cookie');

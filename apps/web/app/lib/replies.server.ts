@@ -36,6 +36,7 @@ import {
   type ReplyIntent,
 } from './replies.js';
 import { apiForRequest, clearSessionCookie, loadUser } from './session.server.js';
+import { readForm } from './http.js';
 
 /** Codes whose API message is written for the visitor and says exactly what went wrong. */
 const WORDED_CODES = new Set(['forbidden', 'rate-limited', 'not-found']);
@@ -60,7 +61,7 @@ const text = (form: FormData, name: string) => {
  */
 export async function replyAction(request: Request) {
   const url = pageUrl(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intentValue = text(form, 'intent');
   if (!REPLY_INTENTS.includes(intentValue as ReplyIntent)) {
     throw data('Onbekende actie', { status: 400 });

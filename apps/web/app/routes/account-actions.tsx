@@ -7,7 +7,7 @@ import { FormMessage } from '../components/account/form-fields.js';
 import { apiFormError, formText, invalidForm } from '../components/account/form-result.js';
 import { useFocusFirstError } from '../components/account/use-focus-first-error.js';
 import type { RouteHandle } from '../components/layout/route-handle.js';
-import { PRIVATE_CACHE_CONTROL, TOKEN_PAGE_REFERRER_POLICY } from '../lib/http.js';
+import { PRIVATE_CACHE_CONTROL, readForm, TOKEN_PAGE_REFERRER_POLICY } from '../lib/http.js';
 import { pageMeta } from '../lib/seo.js';
 import { apiForRequest } from '../lib/session.server.js';
 import type { Route } from './+types/account-actions';
@@ -37,7 +37,7 @@ export function loader({ request }: Route.LoaderArgs) {
  * not the GET of the link: mail scanners that open every link must not confirm on our behalf.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const token = formText(form, 'token').trim();
   if (!token) {
     return invalidForm({

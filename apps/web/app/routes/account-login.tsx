@@ -13,7 +13,7 @@ import {
 import { safeReturnPath } from '../components/account/return-path.js';
 import { useFocusFirstError } from '../components/account/use-focus-first-error.js';
 import type { RouteHandle } from '../components/layout/route-handle.js';
-import { PRIVATE_CACHE_CONTROL } from '../lib/http.js';
+import { PRIVATE_CACHE_CONTROL, readForm } from '../lib/http.js';
 import { pageMeta } from '../lib/seo.js';
 import { apiForRequest, loadUser, sessionCookie } from '../lib/session.server.js';
 import type { Route } from './+types/account-login';
@@ -42,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * where they came from. Every refusal of the email/password pair gets the same message.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = { email: formText(form, 'email').trim() };
   const password = formText(form, 'password');
   const fieldErrors: Record<string, string> = {};

@@ -1,7 +1,7 @@
 import { DeleteCurrentSessionDocument } from '@nsv/graphql';
 import { redirect } from 'react-router';
 import { safeReturnPath } from '../components/account/return-path.js';
-import { PRIVATE_CACHE_CONTROL } from '../lib/http.js';
+import { PRIVATE_CACHE_CONTROL, readForm } from '../lib/http.js';
 import { apiForRequest, clearSessionCookie, readSessionToken } from '../lib/session.server.js';
 import type { Route } from './+types/account-logout';
 
@@ -12,7 +12,7 @@ import type { Route } from './+types/account-logout';
  * logged out all the same.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   if (readSessionToken(request)) {
     const result = await apiForRequest(request)
       .mutation(DeleteCurrentSessionDocument, {})

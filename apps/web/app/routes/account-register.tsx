@@ -13,7 +13,7 @@ import {
 import { safeReturnPath } from '../components/account/return-path.js';
 import { useFocusFirstError } from '../components/account/use-focus-first-error.js';
 import type { RouteHandle } from '../components/layout/route-handle.js';
-import { PRIVATE_CACHE_CONTROL } from '../lib/http.js';
+import { PRIVATE_CACHE_CONTROL, readForm } from '../lib/http.js';
 import { pageMeta } from '../lib/seo.js';
 import { apiForRequest, loadUser, sessionCookie } from '../lib/session.server.js';
 import type { Route } from './+types/account-register';
@@ -45,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * Dutch messages land beside their fields.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = {
     email: formText(form, 'email').trim(),
     username: formText(form, 'username').trim(),

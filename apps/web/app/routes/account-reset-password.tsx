@@ -13,7 +13,7 @@ import {
 import { safeReturnPath } from '../components/account/return-path.js';
 import { useFocusFirstError } from '../components/account/use-focus-first-error.js';
 import type { RouteHandle } from '../components/layout/route-handle.js';
-import { PRIVATE_CACHE_CONTROL, TOKEN_PAGE_REFERRER_POLICY } from '../lib/http.js';
+import { PRIVATE_CACHE_CONTROL, readForm, TOKEN_PAGE_REFERRER_POLICY } from '../lib/http.js';
 import { pageMeta } from '../lib/seo.js';
 import { apiForRequest, sessionCookie } from '../lib/session.server.js';
 import type { Route } from './+types/account-reset-password';
@@ -46,7 +46,7 @@ export function loader({ request }: Route.LoaderArgs) {
  * and goes home (every other session of the account has ended).
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const api = apiForRequest(request, null);
 
   if (formText(form, 'intent') === 'instellen') {

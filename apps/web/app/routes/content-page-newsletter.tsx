@@ -3,6 +3,7 @@ import { newsletterReturnUrl } from '../components/content/subscribe-newsletter.
 import { createApiClient } from '../lib/api.server.js';
 import { subscribeToNewsletter } from '../lib/content-newsletter.server.js';
 import type { Route } from './+types/content-page-newsletter';
+import { readForm } from '../lib/http.js';
 
 /**
  * POST /nieuwsbrief/aanmelden (form field `email`): the newsletter signup blocks in content post
@@ -11,7 +12,7 @@ import type { Route } from './+types/content-page-newsletter';
  * came from (`?terug=`, `?blok=`) with the outcome in the URL, which the block then shows.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const result = await subscribeToNewsletter(createApiClient(), form.get('email'));
   const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');
   if (!wantsJson) {

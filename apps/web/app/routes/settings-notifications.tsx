@@ -15,6 +15,7 @@ import type { FormOutcome } from '../lib/settings.js';
 import { querySettings, runSettingsMutation, SETTINGS_HEADERS } from '../lib/settings.server.js';
 import { pageTitle, siteNameFrom } from '../lib/site.js';
 import type { Route } from './+types/settings-notifications';
+import { readForm } from '../lib/http.js';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -44,7 +45,7 @@ export function meta({ matches }: Route.MetaArgs) {
 /** The forms of the page: add-interest, remove-interest, subscribe and unsubscribe. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get('intent') ?? '');
   const api = apiForRequest(request);
   const name = String(form.get('name') ?? '').trim();

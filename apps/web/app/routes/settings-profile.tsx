@@ -12,6 +12,7 @@ import {
 import { pageTitle, siteNameFrom } from '../lib/site.js';
 import type { SessionData } from '../lib/user.js';
 import type { Route } from './+types/settings-profile';
+import { readForm } from '../lib/http.js';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
@@ -50,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: avatar.ok ? 200 : 400, headers: SETTINGS_HEADERS },
     );
   }
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get('intent') ?? '');
   const input = {
     username: String(form.get('username') ?? ''),

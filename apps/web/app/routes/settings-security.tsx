@@ -12,6 +12,7 @@ import type { FormOutcome } from '../lib/settings.js';
 import { querySettings, runSettingsMutation, SETTINGS_HEADERS } from '../lib/settings.server.js';
 import { pageTitle, siteNameFrom } from '../lib/site.js';
 import type { Route } from './+types/settings-security';
+import { readForm } from '../lib/http.js';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
@@ -42,7 +43,7 @@ const EMPTY = {
 /** Two kinds of form post here: `change-password` and `end-session` (one per session row). */
 export async function action({ request }: Route.ActionArgs) {
   await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get('intent') ?? '');
   const api = apiForRequest(request);
   let outcome: FormOutcome;

@@ -89,6 +89,8 @@ export default defineConfig({
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         API_URL: `http://127.0.0.1:${API_PORT}/graphql`,
+        // The origin of canonical URLs, sharing previews and the sitemap, whatever Host a request names.
+        PUBLIC_SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
         // One process: the page-cache tests need their second request to reach the process that
         // stored the page (each process has its own cache). server/cluster.test.mjs covers several.
         WEB_CONCURRENCY: '1',

@@ -30,7 +30,7 @@ import { SiteHeader } from './components/layout/site-header.js';
 import layoutCss from './components/layout/layout.css?inline';
 import { onSessionEnded, showToastForCode } from './lib/api-errors.js';
 import { colorModeScript } from './lib/color-mode.js';
-import { env } from './lib/env.server.js';
+import { env, siteOrigin } from './lib/env.server.js';
 import { describeRouteError } from './lib/route-error.js';
 import { pushSettings } from './lib/push.server.js';
 import { loadUser } from './lib/session.server.js';
@@ -60,7 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { user, setCookie, problem } = await loadUser(request);
   const body = {
     siteName: env.SITE_NAME,
-    origin: new URL(request.url).origin,
+    origin: siteOrigin(request),
     user,
     sessionProblem: problem ?? null,
     push: pushSettings(env),

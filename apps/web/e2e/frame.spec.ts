@@ -536,6 +536,40 @@ test.describe('search engines', () => {
     expect(xml).toMatch(new RegExp(`<loc>${baseURL}/weer/[a-z0-9-]+</loc>`));
   });
 
+  test('absolute addresses come from the public address, not from the Host header or a // path', async ({
+    baseURL,
+  }) => {
+    const site = new URL(baseURL!);
+    // node:http, since a browser or Playwright's request context would send the Host and resolve
+    // `//evil.com/` to another host themselves.
+    const get = (path: string, host?: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        http
+          .get(
+            { host: site.hostname, port: site.port, path, headers: host ? { host } : {} },
+            (response) => {
+              let body = '';
+              response.setEncoding('utf8');
+              response.on('data', (chunk: string) => (body += chunk));
+              response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+            },
+          )
+          .on('error', reject);
+      });
+    const home = await get('/', 'evil.com');
+    expect(home.status).toBe(200);
+    expect(home.body).toContain(`<link rel="canonical" href="${baseURL}/"/>`);
+    expect((await get('/robots.txt', 'evil.com')).body).toContain(
+      `Sitemap: ${baseURL}/sitemap.xml`,
+    );
+    expect((await get('/sitemap.xml', 'evil.com')).body).not.toContain('evil.com');
+    // A path starting with // is a path of this site (none such exists), not the home page of
+    // another host.
+    const slashes = await get('//evil.com/');
+    expect(slashes.status).toBe(404);
+    expect(slashes.body).not.toContain('http://evil.com');
+  });
+
   test('robots.txt allows crawling and names the sitemap', async ({ request, baseURL }) => {
     const response = await request.get('/robots.txt');
     expect(response.status()).toBe(200);

@@ -20,6 +20,7 @@ import {
   worthCompressing,
 } from './compression.mjs';
 import { isCacheableRequest, isCacheableResponse, PageCache } from './page-cache.mjs';
+import { requestUrl } from './request-url.mjs';
 import { indexStaticFiles, LATEST_BUILD_PATH } from './static-files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -105,7 +106,7 @@ function toRequest(req, res) {
     if (!res.writableFinished) controller.abort();
   });
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(new URL(req.url ?? '/', origin), {
+  return new Request(requestUrl(req.url, origin), {
     method: req.method,
     headers,
     signal: controller.signal,

@@ -10,7 +10,7 @@ import {
   type SitemapRegionsQueryVariables,
 } from '@nsv/graphql';
 import { apiFetch } from '../lib/api-fetch.server.js';
-import { env } from '../lib/env.server.js';
+import { env, siteOrigin } from '../lib/env.server.js';
 import { type SitemapEntry, sitemapXml } from './sitemap-build.js';
 import type { Route } from './+types/sitemap-xml';
 
@@ -72,7 +72,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   for (const place of rest.weatherPlaces) entries.push({ path: `/weer/${place.slug}` });
 
-  return new Response(sitemapXml(entries, new URL(request.url).origin), {
+  return new Response(sitemapXml(entries, siteOrigin(request)), {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
       // Search engines read it rarely; a CDN may keep it for an hour.

@@ -220,7 +220,7 @@ test.describe('registering', () => {
   });
 });
 
-test('a form route answers a body that is no form with 400, not a server error', async ({
+test('a form route answers a body that is no form with 400 and one too large with 413', async ({
   request,
   baseURL,
 }) => {
@@ -240,6 +240,14 @@ test('a form route answers a body that is no form with 400, not a server error',
     expect(response.status(), path).toBe(400);
     expect(await response.text()).toContain('Het formulier kon niet worden gelezen.');
   }
+  // And a form larger than any of the site's (256 KB) with 413, before it is read whole.
+  const large = await request.post('/login', {
+    headers: { origin: baseURL!, 'content-type': 'application/x-www-form-urlencoded' },
+    data: `email=${'a'.repeat(300 * 1024)}`,
+    maxRedirects: 0,
+  });
+  expect(large.status()).toBe(413);
+  expect(await large.text()).toContain('Het formulier is te groot om te versturen.');
 });
 
 test('/account-actions without an action offers the three account actions', async ({ page }) => {

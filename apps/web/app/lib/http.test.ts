@@ -4,6 +4,7 @@ import {
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
   privatizeForSession,
+  FORM_MAX_BYTES,
   publicCacheHeaders,
   readForm,
   routeValidationFailed,
@@ -100,5 +101,36 @@ describe('readForm', () => {
         init: { status: 400, statusText: 'Bad Request' },
       });
     }
+  });
+
+  it('refuses a body over the limit with 413, declared or not, without reading it all', async () => {
+    const tooLarge = {
+      data: { message: 'Het formulier is te groot om te versturen.' },
+      init: { status: 413, statusText: 'Payload Too Large' },
+    };
+    const big = `content=${'a'.repeat(FORM_MAX_BYTES)}`;
+    const urlencoded = 'application/x-www-form-urlencoded';
+    expect(await readForm(post(big, urlencoded)).catch((e: unknown) => e)).toMatchObject(tooLarge);
+    // Streamed without a length: stops reading once past the limit.
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(97));
+      },
+    });
+    const streamed = new Request('http://site.test/login', {
+      method: 'POST',
+      body: endless,
+      headers: { 'content-type': urlencoded },
+      duplex: 'half',
+    } as RequestInit);
+    expect(await readForm(streamed).catch((e: unknown) => e)).toMatchObject(tooLarge);
+    expect(pulled).toBeLessThan(10);
+    // Just under the limit is read.
+    const fits = `content=${'a'.repeat(FORM_MAX_BYTES - 'content='.length)}`;
+    expect((await readForm(post(fits, urlencoded))).get('content')).toHaveLength(
+      FORM_MAX_BYTES - 'content='.length,
+    );
   });
 });

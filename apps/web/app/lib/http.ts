@@ -51,8 +51,11 @@ const formTooLarge = () =>
     { status: 413, statusText: 'Payload Too Large' },
   );
 
-/** The body, read until it ends or passes `limit` bytes (then null, and reading stops). */
-async function readAtMost(
+/**
+ * The request's body, read until it ends or passes `limit` bytes: then null, and reading stops, so
+ * a body sent without a length (chunked) is never held in memory beyond the limit.
+ */
+export async function readBodyAtMost(
   request: Request,
   limit: number,
 ): Promise<Uint8Array<ArrayBuffer> | null> {
@@ -88,7 +91,7 @@ export async function readForm(request: Request): Promise<FormData> {
   if (Number(request.headers.get('content-length')) > FORM_MAX_BYTES) throw formTooLarge();
   let body: Uint8Array<ArrayBuffer> | null;
   try {
-    body = await readAtMost(request, FORM_MAX_BYTES);
+    body = await readBodyAtMost(request, FORM_MAX_BYTES);
   } catch {
     throw formUnreadable();
   }

@@ -4,6 +4,7 @@ import {
   type CountArticleImpressionQueryVariables,
 } from '@nsv/graphql';
 import { isbot } from 'isbot';
+import { readBodyAtMost } from './http.js';
 import { IMPRESSION_FIELD, isCountableArticlePath } from './impression.js';
 import { apiForRequest } from './session.server.js';
 
@@ -13,10 +14,10 @@ export type ImpressionOutcome = 'counted' | 'ignored' | 'not-found' | 'invalid' 
 /** The article path a beacon (POST form) or pixel (GET query) names, or null. */
 async function reportedPath(request: Request): Promise<string | null> {
   if (request.method === 'GET') return new URL(request.url).searchParams.get(IMPRESSION_FIELD);
-  const text = await request.text();
-  // A beacon is small; anything large is not one.
-  if (text.length > 1000) return null;
-  return new URLSearchParams(text).get(IMPRESSION_FIELD);
+  // A beacon is small; anything large is not one (and is not read further).
+  const bytes = await readBodyAtMost(request, 1000);
+  if (!bytes) return null;
+  return new URLSearchParams(new TextDecoder().decode(bytes)).get(IMPRESSION_FIELD);
 }
 
 /**

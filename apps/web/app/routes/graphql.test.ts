@@ -73,4 +73,24 @@ describe('POST /graphql refusals', () => {
     );
     expect(response.status).toBe(413);
   });
+
+  it('refuses a body sent without a length once it passes the limit, without reading on', async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new TextEncoder().encode(' '.repeat(16 * 1024)));
+      },
+    });
+    const response = await call(
+      new Request('http://127.0.0.1:3000/graphql', {
+        method: 'POST',
+        headers: { host: '127.0.0.1:3000', 'content-type': 'application/json' },
+        body: endless,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(response.status).toBe(413);
+    expect(pulled).toBeLessThan(MAX_BODY_BYTES / (16 * 1024) + 3);
+  });
 });

@@ -1,5 +1,5 @@
 import { env } from '../lib/env.server.js';
-import { PRIVATE_CACHE_CONTROL } from '../lib/http.js';
+import { PRIVATE_CACHE_CONTROL, readBodyAtMost } from '../lib/http.js';
 import {
   clearSessionCookie,
   readSessionToken,
@@ -104,10 +104,11 @@ async function forward(request: Request): Promise<Response> {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
     return refuse(413, 'Request body too large');
   }
-  const body = request.method === 'POST' ? await request.text() : undefined;
-  if (body !== undefined && Buffer.byteLength(body) > MAX_BODY_BYTES) {
-    return refuse(413, 'Request body too large');
-  }
+  // Read with the limit, not whole: a body sent without a length is cut off there.
+  const bytes =
+    request.method === 'POST' ? await readBodyAtMost(request, MAX_BODY_BYTES) : undefined;
+  if (bytes === null) return refuse(413, 'Request body too large');
+  const body = bytes && new TextDecoder().decode(bytes);
 
   let upstream: Response;
   try {

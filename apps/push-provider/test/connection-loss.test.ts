@@ -6,9 +6,12 @@ import { applications } from '../src/db/schema.js';
 import { databaseTargets } from './helpers/database.js';
 
 // Only a server drops connections under the provider's feet (restart, failover, an administrator).
-const server = databaseTargets().filter((target) => target.name === 'postgresql');
+// Without TEST_DATABASE_URL there is none: the suite is not collected (an empty `describe.each`
+// would fail the file with 'No test suite found').
+const [server] = databaseTargets().filter((target) => target.name === 'postgresql');
 
-describe.each(server)('lost server connections ($name)', (target) => {
+describe.runIf(server)('lost server connections (postgresql)', () => {
+  const target = server!;
   let handle: DatabaseHandle | undefined;
   afterAll(() => handle?.close());
 

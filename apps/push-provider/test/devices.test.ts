@@ -43,6 +43,52 @@ describe.each(databaseTargets())('devices, tags and test devices ($name)', (targ
     });
   });
 
+  it('refuses U+0000 anywhere in a body with a 400 naming where, not a failed statement', async () => {
+    const id = await registerDevice(provider);
+    const refused = async (response: Response, path: string) => {
+      expect(response.status, path).toBe(400);
+      expect(((await response.json()) as ErrorAnswer).error).toEqual({
+        code: 'bad-request',
+        message: `Invalid request body: ${path}: must not contain the character U+0000`,
+      });
+    };
+    // Each of these was a 500: PostgreSQL's text and jsonb cannot hold the character.
+    await refused(
+      await provider.api('/push', { method: 'POST', body: deviceBody({ userName: 'An\0na' }) }),
+      'userName',
+    );
+    await refused(
+      await provider.api('/push', {
+        method: 'POST',
+        body: deviceBody({ userData: { 'cl\0ub': 'Sneeuwvrienden' } }),
+      }),
+      'userData.cl\0ub',
+    );
+    await refused(
+      await provider.api(`/push/${id}`, { method: 'PUT', body: { userName: 'x\0' } }),
+      'userName',
+    );
+    await refused(
+      await provider.api(`/push/${id}/addtags`, { method: 'PUT', body: { tags: ['ok', 'a\0'] } }),
+      'tags.1',
+    );
+    await refused(
+      await provider.api('/event', {
+        method: 'POST',
+        body: {
+          type: 're.notifica.event.custom.ArtikelGelezen',
+          timestamp: Date.UTC(2026, 0, 10),
+          deviceID: id,
+          data: { pad: '/nieuws\0' },
+        },
+      }),
+      'data.pad',
+    );
+    // Nothing of it was stored.
+    const tags = await provider.api(`/push/${id}/tags`);
+    expect(((await tags.json()) as { tags: string[] }).tags).toEqual([]);
+  });
+
   it('updates only the fields given, and stores a push subscription', async () => {
     const id = await registerDevice(provider, { userID: 'u-2' });
     const response = await provider.api(`/push/${id}`, {

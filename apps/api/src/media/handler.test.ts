@@ -59,6 +59,9 @@ describe('media endpoint', () => {
     expect((await get('/media/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
     expect((await get('/media/regios/../../geheim.jpg')).status).toBe(404);
     expect((await get('/media/.variants/x.jpg')).status).toBe(404);
+    // A malformed escape names no file either (decodeURIComponent throws on it).
+    expect((await get('/media/%ZZ.jpg')).status).toBe(404);
+    expect((await get('/media/regios/%E0%A4%A.jpg')).status).toBe(404);
   });
 
   it('answers 404, not 500, for a missing image whatever the browser accepts or asks', async () => {

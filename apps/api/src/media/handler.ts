@@ -6,6 +6,15 @@ import sharp from 'sharp';
 export const MEDIA_WIDTHS = [160, 320, 480, 640, 800, 1024, 1280, 1600, 1920] as const;
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const KEY = /^[a-z0-9][a-z0-9._/-]*\.(jpe?g|png|webp)$/i;
+/** The percent-decoded key; null for a malformed escape (`%ZZ`), which names no file. */
+function decodeKey(encoded: string): string | null {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * File system answers that mean there is no such image: no file, a file where the key has a folder
  * (`a.jpg/b.jpg`), a folder where it has a file, or a name longer than the file system allows.
@@ -52,8 +61,8 @@ export function createMediaHandler(mediaDir: string) {
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return text(R, 405, 'Methode niet toegestaan', { allow: 'GET, HEAD' });
     const url = new URL(request.url);
-    const key = decodeURIComponent(url.pathname.replace(/^\/media\//, ''));
-    if (!KEY.test(key) || key.includes('..') || key.includes('//'))
+    const key = decodeKey(url.pathname.replace(/^\/media\//, ''));
+    if (key === null || !KEY.test(key) || key.includes('..') || key.includes('//'))
       return text(R, 404, 'Afbeelding niet gevonden');
     const source = path.join(root, key);
     if (!source.startsWith(root + path.sep)) return text(R, 404, 'Afbeelding niet gevonden');

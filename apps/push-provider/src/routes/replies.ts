@@ -93,7 +93,11 @@ export function replyRoutes(deps: Deps) {
     if (file.size === 0) throw new HttpError(400, 'bad-request', 'The uploaded file is empty');
     // Stored as text: PostgreSQL cannot hold U+0000 (the statement would fail with a 500).
     if (file.name.includes('\0') || file.type.includes('\0'))
-      throw new HttpError(400, 'bad-request', 'The file name must not contain the character U+0000');
+      throw new HttpError(
+        400,
+        'bad-request',
+        'The file name must not contain the character U+0000',
+      );
     if (file.size > MAX_UPLOAD_BYTES) {
       throw new HttpError(
         413,

@@ -6,6 +6,7 @@ import {
   type EntryContext,
   type HandleDataRequestFunction,
   type HandleErrorFunction,
+  isRouteErrorResponse,
   ServerRouter,
 } from 'react-router';
 import { privatizeForSession } from './lib/http.js';
@@ -13,10 +14,15 @@ import { privatizeForSession } from './lib/http.js';
 /** How long a streamed page may wait for deferred data before the rest is cut off (ms). */
 export const streamTimeout = 5_000;
 
-/** Every server-side error is logged once here, with the method and path it happened on. */
+/**
+ * Every server-side error is logged once here, with the method and path it happened on. React
+ * Router's own answers to a request it cannot take (405 for a POST to a page without an action,
+ * 400 for an address it cannot decode) are the client's mistakes, not the server's: not logged.
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // Aborted requests (the visitor left) are not errors of ours.
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   const { pathname } = new URL(request.url);
   console.error(`[web] ${request.method} ${pathname}:`, error);
 };

@@ -87,6 +87,26 @@ describe.each(databaseTargets())('devices, tags and test devices ($name)', (targ
     // Nothing of it was stored.
     const tags = await provider.api(`/push/${id}/tags`);
     expect(((await tags.json()) as { tags: string[] }).tags).toEqual([]);
+    // In a query string, and in an uploaded file's name.
+    const query = await provider.api(`/link/dynamic/x?platform=Web&deviceID=a%00`);
+    expect(query.status).toBe(400);
+    expect(((await query.json()) as ErrorAnswer).error.message).toBe(
+      'Invalid query: deviceID: must not contain the character U+0000',
+    );
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.from('png')], { type: 'image/png' }), 'fo\0to.png');
+    const upload = await fetch(`${provider.url}/api/upload/reply`, {
+      method: 'POST',
+      headers: {
+        Authorization:
+          'Basic ' + Buffer.from(`${provider.application.key}:test-secret`).toString('base64'),
+      },
+      body: form,
+    });
+    expect(upload.status).toBe(400);
+    expect(((await upload.json()) as ErrorAnswer).error.message).toBe(
+      'The file name must not contain the character U+0000',
+    );
   });
 
   it('updates only the fields given, and stores a push subscription', async () => {

@@ -1,17 +1,12 @@
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handleError } from './entry.server.js';
 
 afterEach(() => vi.restoreAllMocks());
 
-/** React Router's internal error response, as its request handler passes it for a 405 or 400. */
-class ErrorResponseImpl {
-  internal = true;
-  constructor(
-    public status: number,
-    public statusText: string,
-    public data: unknown,
-  ) {}
-}
+/** React Router's own error response, as its request handler passes it for a 405 or 400. */
+const routerAnswer = (status: number, statusText: string) =>
+  new ErrorResponseImpl(status, statusText, `Error: ${statusText}`, true);
 
 const context = (method = 'GET') => ({
   request: new Request('http://site.test/weblog', { method }),
@@ -29,16 +24,10 @@ describe('handleError', () => {
 
   it("does not log React Router's answers to requests it cannot take (4xx)", () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    handleError(
-      new ErrorResponseImpl(405, 'Method Not Allowed', 'Error: no action'),
-      context('POST'),
-    );
-    handleError(
-      new ErrorResponseImpl(400, 'Bad Request', 'Error: could not be decoded'),
-      context(),
-    );
+    handleError(routerAnswer(405, 'Method Not Allowed'), context('POST'));
+    handleError(routerAnswer(400, 'Bad Request'), context());
     expect(log).not.toHaveBeenCalled();
-    handleError(new ErrorResponseImpl(500, 'Internal Server Error', 'Error: x'), context());
+    handleError(routerAnswer(500, 'Internal Server Error'), context());
     expect(log).toHaveBeenCalledTimes(1);
   });
 

@@ -200,7 +200,7 @@ async function renderAndStore(req, key, res) {
  * @param {import('node:http').ServerResponse} res
  */
 async function onRequest(req, res) {
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  const url = requestUrl(req.url, 'http://localhost');
   if (await serveStatic(req, res, url.pathname)) return;
   if (cacheEnabled && isCacheableRequest(req)) {
     // The method is part of the key: a HEAD answer has no body to give a GET.

@@ -14,18 +14,18 @@ import { invalid } from '../errors.js';
  * a string before any resolver runs, as `validation-failed` on the input field that holds it, named
  * as the resolvers name theirs (see {@link fieldName}).
  */
-export const NUL_MESSAGE = 'Dit veld bevat een ongeldig teken.';
+const NUL_MESSAGE = 'Dit veld bevat een ongeldig teken.';
 
 /**
  * An input value's name in `validation-failed`: its path from the argument (`query`, `slug`,
  * `filters.tags`), without the `input.` of a mutation's input object (`username`, `email`).
  */
-export function fieldName(path: readonly string[]): string {
+function fieldName(path: readonly string[]): string {
   return (path[0] === 'input' && path.length > 1 ? path.slice(1) : path).join('.');
 }
 
 /** The path (object keys; lists add none) to the first string of `value` holding U+0000, or null. */
-export function pathToNul(value: unknown, path: readonly string[]): string[] | null {
+function pathToNul(value: unknown, path: readonly string[]): string[] | null {
   if (typeof value === 'string') return value.includes('\0') ? [...path] : null;
   if (Array.isArray(value)) {
     for (const item of value) {

@@ -16,7 +16,7 @@ function describe(error: z.ZodError, where: string): string {
  * U+0000, or null. PostgreSQL's text and jsonb cannot store that character: a value with it would
  * fail its statement (a 500) instead of being refused as bad input.
  */
-export function pathToNul(value: unknown, path: readonly string[] = []): string | null {
+function pathToNul(value: unknown, path: readonly string[] = []): string | null {
   if (typeof value === 'string') return value.includes('\0') ? path.join('.') : null;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {

@@ -196,14 +196,7 @@ describe.each(databaseTargets())('events, links, passes, webhook and replies ($n
     expect(((await notMultipart.json()) as ErrorAnswer).error.message).toBe(
       'Send the file as multipart/form-data in the field "file"',
     );
-    const uploaded = await fetch(`${provider.url}/api/upload/reply`, {
-      method: 'POST',
-      headers: {
-        Authorization:
-          'Basic ' + Buffer.from(`${provider.application.key}:test-secret`).toString('base64'),
-      },
-      body: form,
-    });
+    const uploaded = await provider.api('/upload/reply', { method: 'POST', body: form });
     expect(uploaded.status).toBe(201);
     const { filename, url } = (await uploaded.json()) as { filename: string; url: string };
     expect(filename).toMatch(/^[0-9a-f-]{36}\.png$/);

@@ -95,14 +95,7 @@ describe.each(databaseTargets())('devices, tags and test devices ($name)', (targ
     );
     const form = new FormData();
     form.append('file', new Blob([Buffer.from('png')], { type: 'image/png' }), 'fo\0to.png');
-    const upload = await fetch(`${provider.url}/api/upload/reply`, {
-      method: 'POST',
-      headers: {
-        Authorization:
-          'Basic ' + Buffer.from(`${provider.application.key}:test-secret`).toString('base64'),
-      },
-      body: form,
-    });
+    const upload = await provider.api('/upload/reply', { method: 'POST', body: form });
     expect(upload.status).toBe(400);
     expect(((await upload.json()) as ErrorAnswer).error.message).toBe(
       'The file name must not contain the character U+0000',

@@ -21,7 +21,10 @@ export interface RunningProvider {
   url: string;
   db: Database;
   application: Application;
-  /** fetch against `/api` with the application's Basic auth; JSON body when given. */
+  /**
+   * fetch against `/api` with the application's Basic auth; a JSON body when given, a `FormData`
+   * body as multipart.
+   */
   api: (
     path: string,
     init?: { method?: string; body?: unknown; origin?: string; headers?: Record<string, string> },
@@ -91,11 +94,16 @@ export function useProvider(
           ...init.headers,
         };
         if (init.origin) headers['Origin'] = init.origin;
-        if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+        const multipart = init.body instanceof FormData;
+        if (init.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
         return fetch(`${url}/api${path}`, {
           method: init.method ?? 'GET',
           headers,
-          ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+          ...(multipart
+            ? { body: init.body as FormData }
+            : init.body !== undefined
+              ? { body: JSON.stringify(init.body) }
+              : {}),
         });
       },
       admin: (path, body) =>

@@ -1,14 +1,17 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL answers are checked by the assertions, not by types. */
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hashPassword } from '../auth/passwords.js';
 import { issueToken } from '../auth/tokens.js';
 import {
   mailOutbox,
   newsletterSubscriptions,
   passwordResets,
+  profiles,
   sessions,
   users,
 } from '../db/schema.js';
+import { writeWithFreeSlug } from '../schema/accounts/accounts.js';
 import { fixtureUsers } from './fixture.js';
 import { backends, startTestApi, type TestApi } from './harness.js';
 
@@ -131,6 +134,105 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
     };
     const r = await api.gql(CREATE, { input }, { headers: { 'x-forwarded-for': '10.2.0.1' } });
     expect(r.errors).toBeUndefined();
+  });
+
+  // A form sent twice, or two people choosing the same name at once: both requests pass the
+  // checks before either writes (hashing the password takes longer than the checks).
+  describe('registrations sent at the same time', () => {
+    const register = (email: string, username: string, address: string) =>
+      api.gql<{ createAccount: string }>(
+        CREATE,
+        { input: { email, username, password: 'tegelijk-verstuurd-1', acceptTerms: true } },
+        { headers: { 'x-forwarded-for': address } },
+      );
+    const outcome = (r: Awaited<ReturnType<typeof register>>) =>
+      r.errors ? r.errors[0] : { created: typeof r.data?.createAccount };
+
+    it('with one email address: one account, the other refused as taken', async () => {
+      const answers = await Promise.all([
+        register('dubbel@example.nl', 'Dubbel een', '10.6.0.1'),
+        register('dubbel@example.nl', 'Dubbel twee', '10.6.0.2'),
+      ]);
+      expect(answers.map(outcome)).toEqual(
+        expect.arrayContaining([
+          { created: 'string' },
+          expect.objectContaining({
+            message: 'Er bestaat al een account met dit e-mailadres.',
+            extensions: expect.objectContaining({ code: 'validation-failed', field: 'email' }),
+          }),
+        ]),
+      );
+      const rows = await api.runtime.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, 'dubbel@example.nl'));
+      expect(rows).toHaveLength(1);
+    });
+
+    it('with one username in other letter case: the other refused as taken', async () => {
+      const answers = await Promise.all([
+        register('naam-een@example.nl', 'Tweeling', '10.6.0.3'),
+        register('naam-twee@example.nl', 'tweeling', '10.6.0.4'),
+      ]);
+      expect(answers.map(outcome)).toEqual(
+        expect.arrayContaining([
+          { created: 'string' },
+          expect.objectContaining({
+            message: 'Deze gebruikersnaam is al in gebruik.',
+            extensions: expect.objectContaining({ field: 'username' }),
+          }),
+        ]),
+      );
+    });
+
+    it('a slug taken between its check and the write: written with the next free one', async () => {
+      const db = api.runtime.database.db;
+      const [own, other] = await db
+        .insert(users)
+        .values([
+          { email: 'slug-eigen@example.nl', passwordHash: 'x' },
+          { email: 'slug-ander@example.nl', passwordHash: 'x' },
+        ])
+        .returning({ id: users.id });
+      const tried: string[] = [];
+      const written = await writeWithFreeSlug({ db }, 'Sneeuwkanon', own!.id, async (slug) => {
+        tried.push(slug);
+        // Another request registers a name with the same slug first, once.
+        if (tried.length === 1)
+          await db.insert(profiles).values({ userId: other!.id, username: 'sneeuw-kanon', slug });
+        await db.insert(profiles).values({ userId: own!.id, username: 'Sneeuwkanon', slug });
+        return slug;
+      });
+      expect(tried).toEqual(['sneeuwkanon', 'sneeuwkanon-2']);
+      expect(written).toBe('sneeuwkanon-2');
+    });
+
+    it('a profile created twice at once: one profile, the other refused', async () => {
+      const email = 'zonder-profiel@example.nl';
+      const password = 'nog-geen-profiel-1';
+      await api.runtime.database.db
+        .insert(users)
+        .values({ email, passwordHash: await hashPassword(password) });
+      const token = await api.login(email, password);
+      const create = (username: string) =>
+        api.gql<{ createMyProfile: string }>(
+          `mutation($u: String!) { createMyProfile(input: { username: $u }) }`,
+          { u: username },
+          { token },
+        );
+      const answers = await Promise.all([create('Dubbelklik'), create('Dubbelklik')]);
+      expect(
+        answers.map((r) => r.errors?.[0] ?? { created: typeof r.data?.createMyProfile }),
+      ).toEqual(
+        expect.arrayContaining([
+          { created: 'string' },
+          expect.objectContaining({
+            message: 'Je hebt al een profiel.',
+            extensions: expect.objectContaining({ field: 'username' }),
+          }),
+        ]),
+      );
+    });
   });
 
   it('logs in with a new signed token each time and answers me, mySessions with isCurrent', async () => {

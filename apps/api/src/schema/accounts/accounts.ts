@@ -10,6 +10,7 @@ import {
   sessions,
   users,
 } from '../../db/schema.js';
+import { violatedUniqueConstraint } from '../../db/unique-violation.js';
 import { invalid } from '../../errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { limits } from '../../lib/rate-limit.js';
@@ -21,7 +22,7 @@ import { checkEmail, checkUsername } from './validation.js';
 export const RESET_LIFETIME_MS = 3600_000;
 
 /** A free profile slug for a username (suffixing -2, -3 … when taken). */
-export async function freeSlug(
+async function freeSlug(
   ctx: Pick<GraphQLContext, 'db'>,
   username: string,
   ownUserId?: string,
@@ -39,19 +40,61 @@ export async function freeSlug(
   throw new Error('geen vrije slug');
 }
 
+/** The refusals of an email address, username or profile someone already has. */
+export const taken = {
+  email: () => invalid('email', 'Er bestaat al een account met dit e-mailadres.'),
+  username: () => invalid('username', 'Deze gebruikersnaam is al in gebruik.'),
+  profile: () => invalid('username', 'Je hebt al een profiel.'),
+};
+
+/** Unique constraints of accounts and profiles whose violation is the visitor's to mend. */
+const refusalForConstraint: Record<string, () => Error> = {
+  users_email_unique: taken.email,
+  profiles_username_lower: taken.username,
+  profiles_user_id_unique: taken.profile,
+};
+
+/** Attempts at a free slug when other requests keep taking the one found. */
+const SLUG_ATTEMPTS = 3;
+
+/**
+ * Runs `write` with a free profile slug for `username`. The checks that the email address,
+ * username and slug are free ran before it, so a request that wrote in between (a form sent
+ * twice, two people choosing the same name at once) makes the write fail on a unique constraint:
+ * a slug taken meanwhile is tried again with the next free one; a taken email address, username
+ * or profile is refused as the checks refuse it, instead of as an unexpected error.
+ */
+export async function writeWithFreeSlug<T>(
+  ctx: Pick<GraphQLContext, 'db'>,
+  username: string,
+  ownUserId: string | undefined,
+  write: (slug: string) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    const slug = await freeSlug(ctx, username, ownUserId);
+    try {
+      return await write(slug);
+    } catch (error) {
+      const constraint = violatedUniqueConstraint(error);
+      if (constraint === 'profiles_slug_unique' && attempt < SLUG_ATTEMPTS) continue;
+      const refusal = constraint === null ? undefined : refusalForConstraint[constraint];
+      throw refusal ? refusal() : error;
+    }
+  }
+}
+
 /** Refuses a username someone else already has (case-insensitive). */
 export async function assertUsernameFree(
   ctx: Pick<GraphQLContext, 'db'>,
   username: string,
   ownUserId?: string,
 ) {
-  const [taken] = await ctx.db
+  const [other] = await ctx.db
     .select({ userId: profiles.userId })
     .from(profiles)
     .where(sql`lower(${profiles.username}) = lower(${username})`)
     .limit(1);
-  if (taken && taken.userId !== ownUserId)
-    throw invalid('username', 'Deze gebruikersnaam is al in gebruik.');
+  if (other && other.userId !== ownUserId) throw taken.username();
 }
 
 /** Writes a newsletter subscription waiting for confirmation and mails the confirmation link. */
@@ -126,23 +169,24 @@ export const accountResolvers: Resolvers = {
           'Je moet akkoord gaan met de voorwaarden om een account te maken.',
         );
       await enforce(ctx, limits.createAccount, ctx.clientAddress);
-      const [taken] = await ctx.db
+      const [existing] = await ctx.db
         .select({ id: users.id })
         .from(users)
         .where(eq(users.email, email))
         .limit(1);
-      if (taken) throw invalid('email', 'Er bestaat al een account met dit e-mailadres.');
+      if (existing) throw taken.email();
       await assertUsernameFree(ctx, username);
       const passwordHash = await hashPassword(input.password);
-      const slug = await freeSlug(ctx, username);
-      const id = await ctx.db.transaction(async (tx) => {
-        const [user] = await tx
-          .insert(users)
-          .values({ email, passwordHash })
-          .returning({ id: users.id });
-        await tx.insert(profiles).values({ userId: user!.id, username, slug });
-        return user!.id;
-      });
+      const id = await writeWithFreeSlug(ctx, username, undefined, (slug) =>
+        ctx.db.transaction(async (tx) => {
+          const [user] = await tx
+            .insert(users)
+            .values({ email, passwordHash })
+            .returning({ id: users.id });
+          await tx.insert(profiles).values({ userId: user!.id, username, slug });
+          return user!.id;
+        }),
+      );
       if (input.newsletter) await startNewsletterOptIn(ctx, email, id);
       return id;
     },

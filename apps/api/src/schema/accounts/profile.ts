@@ -4,7 +4,7 @@ import { invalid } from '../../errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { GraphQLContext } from '../../context.js';
 import { imageOf } from '../shared.js';
-import { assertUsernameFree, freeSlug } from './accounts.js';
+import { assertUsernameFree, taken, writeWithFreeSlug } from './accounts.js';
 import { checkInterest, checkSignature, checkUsername } from './validation.js';
 
 /** At most this many interests are offered as suggestions. */
@@ -31,14 +31,14 @@ export const profileResolvers: Resolvers = {
       const { user } = await ctx.session.require();
       const username = checkUsername(input.username);
       const signature = checkSignature(input.signature);
-      if (await ctx.loaders.profileByUser.load(user.id))
-        throw invalid('username', 'Je hebt al een profiel.');
+      if (await ctx.loaders.profileByUser.load(user.id)) throw taken.profile();
       await assertUsernameFree(ctx, username);
-      const slug = await freeSlug(ctx, username);
-      const [row] = await ctx.db
-        .insert(profiles)
-        .values({ userId: user.id, username, slug, signature })
-        .returning({ id: profiles.id });
+      const [row] = await writeWithFreeSlug(ctx, username, user.id, (slug) =>
+        ctx.db
+          .insert(profiles)
+          .values({ userId: user.id, username, slug, signature })
+          .returning({ id: profiles.id }),
+      );
       return row!.id;
     },
     saveMyProfile: async (_p, { input }, ctx) => {
@@ -48,12 +48,13 @@ export const profileResolvers: Resolvers = {
       const current = await ctx.loaders.profileByUser.load(user.id);
       if (!current) throw invalid('username', 'Je hebt nog geen profiel. Maak er eerst een aan.');
       await assertUsernameFree(ctx, username, user.id);
-      const slug =
-        username === current.username ? current.slug : await freeSlug(ctx, username, user.id);
-      await ctx.db
-        .update(profiles)
-        .set({ username, slug, signature, updatedAt: new Date() })
-        .where(eq(profiles.id, current.id));
+      const save = (slug: string) =>
+        ctx.db
+          .update(profiles)
+          .set({ username, slug, signature, updatedAt: new Date() })
+          .where(eq(profiles.id, current.id));
+      if (username === current.username) await save(current.slug);
+      else await writeWithFreeSlug(ctx, username, user.id, save);
       // Replies show the profile: cached pages with this user's replies are stale now.
       await ctx.invalidateContent();
       return current.id;

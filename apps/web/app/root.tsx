@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useMatches,
   useRevalidator,
   useRouteLoaderData,
@@ -66,6 +67,22 @@ export async function loader({ request }: Route.LoaderArgs) {
     push: pushSettings(env),
   } satisfies SessionData & Record<string, unknown>;
   return setCookie ? data(body, { headers: { 'Set-Cookie': setCookie } }) : body;
+}
+
+/**
+ * React Router skips reloading after an action answered 4xx. An answer that found the session
+ * ended (`sessionEnded`, e.g. a reply posted after logging out elsewhere; its response clears the
+ * cookie) changes who is logged in, so the root loads the visitor again.
+ */
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const ended =
+    typeof actionResult === 'object' &&
+    actionResult !== null &&
+    (actionResult as { sessionEnded?: unknown }).sessionEnded === true;
+  return ended || defaultShouldRevalidate;
 }
 
 export function meta({ matches, error }: Route.MetaArgs) {

@@ -62,8 +62,10 @@ async function login(request: APIRequestContext, email: string, password: string
   return data.createSession;
 }
 
-/** Registers a fresh member (with a profile) and returns a session token and the username. */
-async function newMember(request: APIRequestContext): Promise<{ token: string; username: string }> {
+/** Registers a fresh member (with a profile): their session token, username and credentials. */
+async function newMember(
+  request: APIRequestContext,
+): Promise<{ token: string; username: string; email: string; password: string }> {
   const tag = unique();
   const address = nextAddress();
   const email = `reageerder-${tag}@voorbeeld.nl`;
@@ -75,7 +77,7 @@ async function newMember(request: APIRequestContext): Promise<{ token: string; u
     { input: { email, username, password, acceptTerms: true } },
     { address },
   );
-  return { token: await login(request, email, password, address), username };
+  return { token: await login(request, email, password, address), username, email, password };
 }
 
 /** Puts a session token in the browser as the site's session cookie. */
@@ -232,6 +234,73 @@ test.describe('replies', () => {
     await page.getByRole('textbox', { name: 'Reactie' }).fill(' ');
     await page.getByRole('button', { name: 'Plaats reactie' }).click();
     await expect(page.getByText('Je reactie is leeg.')).toBeVisible();
+    await context.close();
+  });
+
+  test('a reply posted after the session ended is kept, and waits in the form after logging in again', async ({
+    browser,
+    request,
+  }) => {
+    const member = await newMember(request);
+    const { context, page } = await memberPage(browser, member.token);
+    const text = `Geschreven terwijl de sessie verliep ${unique()}`;
+    await page.goto(article.path);
+    await page.getByRole('textbox', { name: 'Reactie' }).fill(text);
+    // Logged out elsewhere (or expired) while writing.
+    await api(request, 'mutation { deleteCurrentSession }', {}, { token: member.token });
+    await page.getByRole('button', { name: 'Plaats reactie' }).click();
+
+    await expect(page.getByRole('alert').filter({ hasText: 'Je sessie is verlopen' })).toHaveText(
+      'Je sessie is verlopen, dus je reactie is nog niet geplaatst. Log opnieuw in en plaats hem dan.',
+    );
+    await expect(
+      page.getByRole('textbox', { name: 'Je reactie (nog niet geplaatst)' }),
+    ).toHaveValue(text);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Log opnieuw in' }).click();
+    await page.getByLabel('E-mailadres').fill(member.email);
+    await page.getByLabel('Wachtwoord').fill(member.password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${article.path}$`));
+    await expect(page.getByRole('textbox', { name: 'Reactie' })).toHaveValue(text);
+    await expect(page.getByRole('status').filter({ hasText: 'staat weer klaar' })).toBeVisible();
+    await page.getByRole('button', { name: 'Plaats reactie' }).click();
+    await expect(page.locator('.reply', { hasText: text })).toBeVisible();
+    // Posted: the draft is gone, also after a reload.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Reactie' })).toHaveValue('');
+    await expect(page.locator('.reply', { hasText: text })).toHaveCount(1);
+    await context.close();
+  });
+
+  test('without JavaScript, a reply posted after the session ended shows why, with its text', async ({
+    browser,
+    request,
+  }) => {
+    const member = await newMember(request);
+    const { context, page } = await memberPage(browser, member.token, false);
+    const text = `Zonder scripts, sessie verlopen ${unique()}`;
+    await page.goto(article.path);
+    await page.getByRole('textbox', { name: 'Reactie' }).fill(text);
+    await api(request, 'mutation { deleteCurrentSession }', {}, { token: member.token });
+    const answer = page.waitForResponse((r) => r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Plaats reactie' }).click();
+    expect((await answer).status()).toBe(401);
+
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Je sessie is verlopen' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('textbox', { name: 'Je reactie (nog niet geplaatst)' }),
+    ).toHaveValue(text);
+    const again = page.getByRole('link', { name: 'Log opnieuw in' });
+    const href = new URL((await again.getAttribute('href'))!, WEB_URL);
+    expect(href.pathname).toBe('/login');
+    expect(href.searchParams.get('terug')).toBe(article.path);
+    await expect(page.locator('.reply', { hasText: text })).toHaveCount(0);
+    // The dead cookie is gone: the header offers to log in.
+    expect((await context.cookies()).some((c) => c.name === '__session')).toBe(false);
     await context.close();
   });
 

@@ -95,8 +95,23 @@ export async function replyAction(request: Request) {
     return { intent, ok: true, content, preview: result.data.previewReply } as ReplyActionData;
   }
 
-  const { user, setCookie } = await loadUser(request);
+  const { user, setCookie, unavailable } = await loadUser(request);
+  /**
+   * A reply posted after the session ended (it expired, or the member logged out elsewhere) is
+   * not written, but not lost either: the page says why and holds the text, instead of sending
+   * the member to the login screen without it.
+   */
+  const replyKept = (content: string, cookie: string | undefined) =>
+    data({ intent: 'reply', ok: false, content, sessionEnded: true } satisfies ReplyActionData, {
+      status: 401,
+      headers: cookie ? { 'Set-Cookie': cookie } : {},
+    });
   if (!user) {
+    if (intent === 'reply' && unavailable) {
+      const content = text(form, 'content');
+      return refused({ intent, ok: false, content, formError: GENERIC_ERROR_MESSAGE });
+    }
+    if (intent === 'reply') return replyKept(text(form, 'content'), setCookie);
     throw redirect(loginHref(here), setCookie ? { headers: { 'Set-Cookie': setCookie } } : {});
   }
   /** The API ended the session meanwhile: to the login screen, the cookie cleared. */
@@ -114,7 +129,8 @@ export async function replyAction(request: Request) {
       })
       .toPromise();
     if (result.error || !result.data) {
-      if (result.error && endsSession(result.error)) throw loggedOut();
+      if (result.error && endsSession(result.error))
+        return replyKept(content, clearSessionCookie());
       const fieldErrors = result.error ? fieldErrorsOf(result.error) : {};
       return refused({
         intent,

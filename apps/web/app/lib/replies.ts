@@ -31,6 +31,8 @@ export interface ReplyFormResult {
   replyId?: string;
   fieldErrors?: { content?: string };
   formError?: string;
+  /** The session had ended when the reply was posted: not written, `content` kept for the visitor. */
+  sessionEnded?: boolean;
 }
 
 /** A vote's, report's or (admin) check's outcome. */
@@ -46,6 +48,10 @@ export interface ReplyActResult {
 
 /** What the article route's action answers to a script-driven submission or a refused form. */
 export type ReplyActionData = ReplyFormResult | ReplyActResult;
+
+/** What a member reads when the reply was not written because their session had ended. */
+export const REPLY_SESSION_ENDED =
+  'Je sessie is verlopen, dus je reactie is nog niet geplaatst. Log opnieuw in en plaats hem dan.';
 
 /** The Dutch message for reply markdown that cannot be posted, or undefined. */
 export function checkReplyContent(content: string): string | undefined {

@@ -1,19 +1,34 @@
 import { toast } from '@nsv/shell/toast';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useActionData, useFetcher, useNavigate } from 'react-router';
 import { loginHref } from '../account/return-path.js';
+import { GENERIC_ERROR_MESSAGE } from '../../lib/api-errors.js';
 import {
   REPLY_MAX,
+  REPLY_SESSION_ENDED,
   replyAnchor,
   type ReplyActionData,
   type ReplyFormResult,
 } from '../../lib/replies.js';
 import { useUser } from '../../lib/user.js';
 import type { ReplyArticle } from './reply-context.js';
+import { dropReplyDraft, keepReplyDraft, readReplyDraft } from './reply-draft.js';
 import { useHydrated } from './use-hydrated.js';
 
 const isFormResult = (d: ReplyActionData | undefined): d is ReplyFormResult =>
   d?.intent === 'reply' || d?.intent === 'preview';
+
+/** The reply form's fetcher and its latest outcome: a scripted post's, else a plain post's. */
+function useReplyFormResult() {
+  const fetcher = useFetcher<ReplyActionData>({ key: 'reply-form' });
+  const actionData = useActionData<ReplyActionData>();
+  const result = isFormResult(fetcher.data)
+    ? fetcher.data
+    : isFormResult(actionData)
+      ? actionData
+      : undefined;
+  return { fetcher, result };
+}
 
 /**
  * 'Reactie' form under an article: markdown with a preview rendered by the API's sanitiser. Posts
@@ -32,6 +47,10 @@ export function ReplyForm({
   isFirstPageNewest: boolean;
 }) {
   const user = useUser();
+  const { result: posted } = useReplyFormResult();
+  if (!user && posted?.intent === 'reply' && !posted.ok) {
+    return <ReplyNotPosted result={posted} article={article} />;
+  }
   if (!user) {
     return (
       <div className="reply-form reply-form--closed">
@@ -56,6 +75,32 @@ export function ReplyForm({
   return <WriteReply article={article} action={action} isFirstPageNewest={isFirstPageNewest} />;
 }
 
+/**
+ * A reply that was posted but not written because the visitor turned out to be logged out (the
+ * session had ended) or could not be checked: why, the text to copy, and the way to log in again.
+ * With JavaScript the text also waits in the form after logging in (reply-draft.ts).
+ */
+function ReplyNotPosted({ result, article }: { result: ReplyFormResult; article: ReplyArticle }) {
+  return (
+    <div className="reply-form reply-form--closed">
+      <p className="form-error" role="alert">
+        {result.sessionEnded ? REPLY_SESSION_ENDED : (result.formError ?? GENERIC_ERROR_MESSAGE)}
+      </p>
+      <label htmlFor="reactie-bewaard" className="reply-form__label">
+        Je reactie (nog niet geplaatst)
+      </label>
+      <textarea id="reactie-bewaard" rows={6} readOnly defaultValue={result.content} />
+      {result.sessionEnded ? (
+        <p>
+          <Link to={loginHref(article.path)} rel="nofollow">
+            Log opnieuw in
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function WriteReply({
   article,
   action,
@@ -65,20 +110,29 @@ function WriteReply({
   action: string;
   isFirstPageNewest: boolean;
 }) {
-  const fetcher = useFetcher<ReplyActionData>({ key: 'reply-form' });
-  const actionData = useActionData<ReplyActionData>();
+  const { fetcher, result } = useReplyFormResult();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
-  const result = isFormResult(fetcher.data)
-    ? fetcher.data
-    : isFormResult(actionData)
-      ? actionData
-      : undefined;
   const busy = fetcher.state !== 'idle';
   const submitting = busy ? fetcher.formData?.get('intent') : null;
   const error = result?.ok === false ? result.fieldErrors?.content : undefined;
+
+  // A draft kept in this tab (a reply not posted before, e.g. when the session had ended) fills
+  // the field again when it is shown empty.
+  const [restored, setRestored] = useState(false);
+  const attachField = useCallback(
+    (field: HTMLTextAreaElement | null) => {
+      fieldRef.current = field;
+      if (!field || field.value) return;
+      const draft = readReplyDraft(article.id);
+      if (!draft) return;
+      field.value = draft;
+      setRestored(true);
+    },
+    [article.id],
+  );
 
   // After a scripted post: empty the form, say so, and show the list where the reply is.
   const handled = useRef<ReplyActionData | undefined>(undefined);
@@ -88,6 +142,7 @@ function WriteReply({
     handled.current = done;
     if (done.intent === 'reply' && done.ok && done.replyId) {
       formRef.current?.reset();
+      dropReplyDraft(article.id);
       toast.success('Je reactie is geplaatst.');
       if (!isFirstPageNewest) {
         void navigate(`${article.path}#${replyAnchor(done.replyId)}`, { preventScrollReset: true });
@@ -95,7 +150,7 @@ function WriteReply({
     } else if (done.intent === 'reply' && !done.ok) {
       fieldRef.current?.focus();
     }
-  }, [fetcher.state, fetcher.data, article.path, isFirstPageNewest, navigate]);
+  }, [fetcher.state, fetcher.data, article.id, article.path, isFirstPageNewest, navigate]);
 
   const preview = result?.intent === 'preview' && result.ok ? result.preview : undefined;
   return (
@@ -118,7 +173,7 @@ function WriteReply({
         Hoogstens {REPLY_MAX} tekens.
       </p>
       <textarea
-        ref={fieldRef}
+        ref={attachField}
         id="reactie-inhoud"
         name="content"
         rows={6}
@@ -129,7 +184,13 @@ function WriteReply({
         }
         aria-describedby={error ? 'reactie-hulp reactie-fout' : 'reactie-hulp'}
         aria-invalid={error ? true : undefined}
+        onChange={(event) => keepReplyDraft(article.id, event.currentTarget.value)}
       />
+      {restored && !(result?.intent === 'reply' && result.ok) ? (
+        <p className="reply-form__hint" role="status">
+          Je reactie die nog niet geplaatst was, staat weer klaar.
+        </p>
+      ) : null}
       {error ? (
         <p id="reactie-fout" className="field-error">
           {error}

@@ -237,6 +237,31 @@ test.describe('replies', () => {
     await context.close();
   });
 
+  /**
+   * A new member writes a reply, their session ends meanwhile (logged out elsewhere, or expired)
+   * and they post it: the page says why and still holds the text. Returns the browser page's
+   * answer to the post.
+   */
+  async function postAfterSessionEnded(
+    page: Page,
+    request: APIRequestContext,
+    member: { token: string },
+    text: string,
+  ) {
+    await page.goto(article.path);
+    await page.getByRole('textbox', { name: 'Reactie' }).fill(text);
+    await api(request, 'mutation { deleteCurrentSession }', {}, { token: member.token });
+    const answer = page.waitForResponse((r) => r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Plaats reactie' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Je sessie is verlopen' })).toHaveText(
+      'Je sessie is verlopen, dus je reactie is nog niet geplaatst. Log opnieuw in en plaats hem dan.',
+    );
+    await expect(
+      page.getByRole('textbox', { name: 'Je reactie (nog niet geplaatst)' }),
+    ).toHaveValue(text);
+    return answer;
+  }
+
   test('a reply posted after the session ended is kept, and waits in the form after logging in again', async ({
     browser,
     request,
@@ -244,18 +269,7 @@ test.describe('replies', () => {
     const member = await newMember(request);
     const { context, page } = await memberPage(browser, member.token);
     const text = `Geschreven terwijl de sessie verliep ${unique()}`;
-    await page.goto(article.path);
-    await page.getByRole('textbox', { name: 'Reactie' }).fill(text);
-    // Logged out elsewhere (or expired) while writing.
-    await api(request, 'mutation { deleteCurrentSession }', {}, { token: member.token });
-    await page.getByRole('button', { name: 'Plaats reactie' }).click();
-
-    await expect(page.getByRole('alert').filter({ hasText: 'Je sessie is verlopen' })).toHaveText(
-      'Je sessie is verlopen, dus je reactie is nog niet geplaatst. Log opnieuw in en plaats hem dan.',
-    );
-    await expect(
-      page.getByRole('textbox', { name: 'Je reactie (nog niet geplaatst)' }),
-    ).toHaveValue(text);
+    await postAfterSessionEnded(page, request, member, text);
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Log opnieuw in' }).click();
     await page.getByLabel('E-mailadres').fill(member.email);
@@ -281,19 +295,8 @@ test.describe('replies', () => {
     const member = await newMember(request);
     const { context, page } = await memberPage(browser, member.token, false);
     const text = `Zonder scripts, sessie verlopen ${unique()}`;
-    await page.goto(article.path);
-    await page.getByRole('textbox', { name: 'Reactie' }).fill(text);
-    await api(request, 'mutation { deleteCurrentSession }', {}, { token: member.token });
-    const answer = page.waitForResponse((r) => r.request().method() === 'POST');
-    await page.getByRole('button', { name: 'Plaats reactie' }).click();
-    expect((await answer).status()).toBe(401);
-
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Je sessie is verlopen' }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('textbox', { name: 'Je reactie (nog niet geplaatst)' }),
-    ).toHaveValue(text);
+    const answer = await postAfterSessionEnded(page, request, member, text);
+    expect(answer.status()).toBe(401);
     const again = page.getByRole('link', { name: 'Log opnieuw in' });
     const href = new URL((await again.getAttribute('href'))!, WEB_URL);
     expect(href.pathname).toBe('/login');

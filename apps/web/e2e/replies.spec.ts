@@ -281,6 +281,7 @@ test.describe('replies', () => {
     await expect(page.getByRole('status').filter({ hasText: 'staat weer klaar' })).toBeVisible();
     await page.getByRole('button', { name: 'Plaats reactie' }).click();
     await expect(page.locator('.reply', { hasText: text })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'staat weer klaar' })).toHaveCount(0);
     // Posted: the draft is gone, also after a reload.
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Reactie' })).toHaveValue('');

@@ -1,6 +1,12 @@
 import { toast } from '@nsv/shell/toast';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useActionData, useFetcher, useNavigate } from 'react-router';
+import {
+  type FetcherWithComponents,
+  Link,
+  useActionData,
+  useFetcher,
+  useNavigate,
+} from 'react-router';
 import { loginHref } from '../account/return-path.js';
 import { GENERIC_ERROR_MESSAGE } from '../../lib/api-errors.js';
 import {
@@ -17,18 +23,6 @@ import { useHydrated } from './use-hydrated.js';
 
 const isFormResult = (d: ReplyActionData | undefined): d is ReplyFormResult =>
   d?.intent === 'reply' || d?.intent === 'preview';
-
-/** The reply form's fetcher and its latest outcome: a scripted post's, else a plain post's. */
-function useReplyFormResult() {
-  const fetcher = useFetcher<ReplyActionData>({ key: 'reply-form' });
-  const actionData = useActionData<ReplyActionData>();
-  const result = isFormResult(fetcher.data)
-    ? fetcher.data
-    : isFormResult(actionData)
-      ? actionData
-      : undefined;
-  return { fetcher, result };
-}
 
 /**
  * 'Reactie' form under an article: markdown with a preview rendered by the API's sanitiser. Posts
@@ -47,9 +41,16 @@ export function ReplyForm({
   isFirstPageNewest: boolean;
 }) {
   const user = useUser();
-  const { result: posted } = useReplyFormResult();
-  if (!user && posted?.intent === 'reply' && !posted.ok) {
-    return <ReplyNotPosted result={posted} article={article} />;
+  const fetcher = useFetcher<ReplyActionData>({ key: 'reply-form' });
+  const actionData = useActionData<ReplyActionData>();
+  // The latest outcome: a scripted post's, else a plain post's.
+  const result = isFormResult(fetcher.data)
+    ? fetcher.data
+    : isFormResult(actionData)
+      ? actionData
+      : undefined;
+  if (!user && result?.intent === 'reply' && !result.ok) {
+    return <ReplyNotPosted result={result} article={article} />;
   }
   if (!user) {
     return (
@@ -72,7 +73,15 @@ export function ReplyForm({
       </div>
     );
   }
-  return <WriteReply article={article} action={action} isFirstPageNewest={isFirstPageNewest} />;
+  return (
+    <WriteReply
+      article={article}
+      action={action}
+      isFirstPageNewest={isFirstPageNewest}
+      fetcher={fetcher}
+      result={result}
+    />
+  );
 }
 
 /**
@@ -105,12 +114,16 @@ function WriteReply({
   article,
   action,
   isFirstPageNewest,
+  fetcher,
+  result,
 }: {
   article: ReplyArticle;
   action: string;
   isFirstPageNewest: boolean;
+  /** The form's fetcher (key `reply-form`) and its latest outcome, from {@link ReplyForm}. */
+  fetcher: FetcherWithComponents<ReplyActionData>;
+  result: ReplyFormResult | undefined;
 }) {
-  const { fetcher, result } = useReplyFormResult();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);

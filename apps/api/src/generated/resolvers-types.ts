@@ -269,7 +269,10 @@ export type Mutation = {
   deleteMyNewsletterSubscription: Scalars['Boolean']['output'];
   /** Ends one of your own sessions. */
   deleteSession: Scalars['Boolean']['output'];
-  /** Needs a login and a profile; returns the reply's id. */
+  /**
+   * Needs a login and a profile; returns the reply's id. The same text sent again by the same member
+   * to the same article within ten minutes (a double click, a retry) returns the reply already written.
+   */
   insertReply: Scalars['UUID']['output'];
   removeInterest: Array<Interest>;
   /** Needs a login; one report per user: reporting again keeps the first reason (idempotent). */

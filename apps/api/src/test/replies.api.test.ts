@@ -242,6 +242,37 @@ describe.each(backends)('reply votes, reports and moderation (%s)', (backend) =>
   });
   afterAll(() => api?.close());
 
+  it('writes a reply sent twice (at once or again later) once; other texts and members are new replies', async () => {
+    const author = await newMember();
+    const count = async () => {
+      const r = await api.gql<{ articleByPath: { replyCount: number } }>(
+        `query($p: String!) { articleByPath(path: $p) { replyCount } }`,
+        { p: articlePath },
+        { token: author },
+      );
+      return r.data!.articleByPath.replyCount;
+    };
+    const before = await count();
+    const text = `Dubbel verstuurd ${Math.random()}`;
+    const send = (token: string, content: string) =>
+      api.gql<{ insertReply: string }>(INSERT, { input: { articleId, content } }, { token });
+    const [a, b] = await Promise.all([send(author, text), send(author, text)]);
+    expect(a.errors).toBeUndefined();
+    expect(b.errors).toBeUndefined();
+    expect(b.data!.insertReply).toBe(a.data!.insertReply);
+    // Sent again after the answer was lost (the same text, surrounding spaces aside).
+    const again = await send(author, ` ${text}\n`);
+    expect(again.data?.insertReply).toBe(a.data!.insertReply);
+    expect(await count()).toBe(before + 1);
+    const mine = (await list(author)).items.filter((r) => r.content.markdown === text);
+    expect(mine.map((r) => r.id)).toEqual([a.data!.insertReply]);
+
+    const other = await write(author, `${text} (en nog iets)`);
+    const someoneElse = await write(await newMember(), text);
+    expect(new Set([a.data!.insertReply, other, someoneElse]).size).toBe(3);
+    expect(await count()).toBe(before + 3);
+  });
+
   it('counts a vote once per user, also when sent twice at the same time', async () => {
     const author = await newMember();
     const id = await write(author, `Stem op mij ${Math.random()}`);

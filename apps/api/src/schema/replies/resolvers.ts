@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { GraphQLContext } from '../../context.js';
 import { articles, replies, replyReports, replyVotes } from '../../db/schema.js';
 import { ApiError, invalid } from '../../errors.js';
@@ -13,6 +13,13 @@ import { articleReplyFilters, isHidden, replyOrder } from './queries.js';
 
 /** Longest reply in characters of markdown. */
 export const REPLY_MAX = 5000;
+
+/**
+ * A reply sent again with the same text to the same article within this time is the one already
+ * written: a double click on a form without JavaScript, a form sent again after a lost answer or a
+ * client's retry must not post it twice.
+ */
+export const REPLY_REPEAT_WINDOW_MS = 10 * 60_000;
 
 /** Shortest and longest reason of a report, in characters. */
 export const REPORT_REASON_MIN = 3;
@@ -119,8 +126,29 @@ export const replyResolvers: Resolvers = {
         throw invalid('articleId', 'Dit artikel bestaat niet.');
       if (!article.isReplyAllowed)
         throw new ApiError('forbidden', 'Bij dit artikel kun je niet reageren.');
-      await enforce(ctx, limits.insertReply, user.id);
-      const id = await ctx.db.transaction(async (tx) => {
+      const written = await ctx.db.transaction(async (tx) => {
+        // The article's row lock makes replies to one article take turns, so that of two identical
+        // replies sent at once the second sees the first.
+        await tx
+          .select({ id: articles.id })
+          .from(articles)
+          .where(eq(articles.id, article.id))
+          .for('update');
+        const [earlier] = await tx
+          .select({ id: replies.id })
+          .from(replies)
+          .where(
+            and(
+              eq(replies.articleId, article.id),
+              eq(replies.userId, user.id),
+              eq(replies.content, markdown),
+              gt(replies.createdAt, new Date(Date.now() - REPLY_REPEAT_WINDOW_MS)),
+            ),
+          )
+          .orderBy(desc(replies.createdAt))
+          .limit(1);
+        if (earlier) return { id: earlier.id, isNew: false };
+        await enforce(ctx, limits.insertReply, user.id);
         const [row] = await tx
           .insert(replies)
           .values({
@@ -134,10 +162,10 @@ export const replyResolvers: Resolvers = {
           .update(articles)
           .set({ replyCount: sql`${articles.replyCount} + 1` })
           .where(eq(articles.id, article.id));
-        return row!.id;
+        return { id: row!.id, isNew: true };
       });
-      await ctx.invalidateContent();
-      return id;
+      if (written.isNew) await ctx.invalidateContent();
+      return written.id;
     },
     voteReply: async (_p, { input }, ctx) => {
       const { user } = await ctx.session.require();

@@ -237,6 +237,31 @@ test.describe('replies', () => {
     await context.close();
   });
 
+  test('a reply form sent twice without JavaScript (a double click) posts the reply once', async ({
+    browser,
+    request,
+  }) => {
+    const member = await newMember(request);
+    const { context, page } = await memberPage(browser, member.token, false);
+    const text = `Twee keer geklikt ${unique()}`;
+    // What the browser sends for each click on 'Plaats reactie', twice at the same moment, with the
+    // member's session cookie.
+    const send = () =>
+      context.request.post(new URL(article.path, WEB_URL).toString(), {
+        form: { articleId: article.id, content: text, intent: 'reply' },
+        maxRedirects: 0,
+      });
+    const answers = await Promise.all([send(), send()]);
+    const locations = answers.map((a) => a.headers()['location']);
+    expect(answers.map((a) => a.status())).toEqual([302, 302]);
+    expect(locations[0]).toMatch(new RegExp(`^${article.path}#reactie-`));
+    expect(locations[1]).toBe(locations[0]);
+
+    await page.goto(locations[0]!);
+    await expect(page.locator('.reply', { hasText: text })).toHaveCount(1);
+    await context.close();
+  });
+
   /**
    * A new member writes a reply, their session ends meanwhile (logged out elsewhere, or expired)
    * and they post it: the page says why and still holds the text. Returns the browser page's

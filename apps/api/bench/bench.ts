@@ -8,7 +8,8 @@
  *
  * Next to the rates: the API process's CPU time per request (from /proc, on Linux), which moves much
  * less than req/s and p99 when other work competes for the machine's cores. It includes PGlite (in
- * the process) but not a PostgreSQL server's own processes.
+ * the process) but not a PostgreSQL server's own processes: those have a column of their own when
+ * the server runs on this machine (the two cores are shared by the API, PostgreSQL and autocannon).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -34,20 +35,52 @@ interface Row {
   p99: number;
   /** The API process's CPU milliseconds per request; null where /proc cannot tell. */
   cpuMs: number | null;
+  /** The PostgreSQL server's CPU milliseconds per request (all its processes on this machine). */
+  pgCpuMs: number | null;
   errors: number;
 }
 
-/** User plus system CPU seconds a process has used so far (Linux /proc; null elsewhere). */
-function cpuSeconds(pid: number | undefined): number | null {
+/**
+ * User plus system CPU seconds a process has used so far (Linux /proc; null elsewhere), with
+ * `children` also those of its children that ended.
+ */
+function cpuSeconds(pid: number | string | undefined, children = false): number | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // After the command name (in parentheses): utime and stime are fields 14 and 15, in ticks of
-    // 1/100 s on Linux (USER_HZ).
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    // After the command name (in parentheses): utime, stime, cutime and cstime are fields 14 to
+    // 17, in ticks of 1/100 s on Linux (USER_HZ).
+    const fields = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
+    const own = fields[11]! + fields[12]!;
+    return (children ? own + fields[13]! + fields[14]! : own) / 100;
   } catch {
     return null;
   }
+}
+
+/**
+ * CPU seconds used so far by the PostgreSQL server when it runs on this machine (null: no process
+ * named `postgres` seen): all its processes, and through the postmaster's count of its ended
+ * children also the connections that closed meanwhile (the pool closes idle ones).
+ */
+function postgresCpuSeconds(): number | null {
+  let total = 0;
+  let seen = false;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let comm: string;
+    try {
+      comm = fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
+    } catch {
+      continue; // the process ended meanwhile
+    }
+    if (comm !== 'postgres') continue;
+    seen = true;
+    total += cpuSeconds(entry, true) ?? 0;
+  }
+  return seen ? total : null;
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
@@ -81,9 +114,12 @@ async function measure(
   operation: string,
   mode: Row['mode'],
   query: string,
-  variables: Record<string, unknown> = {},
+  variables: Record<string, unknown>,
+  localServer: boolean,
 ): Promise<Row> {
+  const pgCpu = () => (localServer ? postgresCpuSeconds() : null);
   const cpuBefore = cpuSeconds(pid);
+  const pgBefore = pgCpu();
   const result = await autocannon({
     url: `${url}/graphql`,
     connections: CONNECTIONS,
@@ -96,6 +132,7 @@ async function measure(
     body: JSON.stringify({ query, variables }),
   });
   const cpuAfter = cpuSeconds(pid);
+  const pgAfter = pgCpu();
   return {
     operation,
     mode,
@@ -106,11 +143,24 @@ async function measure(
       cpuBefore === null || cpuAfter === null || !result.requests.total
         ? null
         : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
+    pgCpuMs:
+      pgBefore === null || pgAfter === null || !result.requests.total
+        ? null
+        : ((pgAfter - pgBefore) * 1000) / result.requests.total,
     errors: result.errors + result.non2xx + result.timeouts,
   };
 }
 
+/** Whether a database URL names a server on this machine (whose processes /proc can see). */
+function isLocal(databaseUrl: string | undefined): boolean {
+  if (!databaseUrl) return false;
+  const { hostname, searchParams } = new URL(databaseUrl);
+  const host = decodeURIComponent(hostname || searchParams.get('host') || '');
+  return ['localhost', '127.0.0.1', '[::1]'].includes(host) || host.startsWith('/');
+}
+
 async function run(label: string, env: Record<string, string>): Promise<Row[]> {
+  const localServer = isLocal(env.DATABASE_URL);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nsv-bench-'));
   const child = spawn(process.execPath, [serverFile], {
     env: {
@@ -159,7 +209,7 @@ async function run(label: string, env: Record<string, string>): Promise<Row[]> {
     for (const [name, query, variables] of ops) {
       // The ceiling is measured once, uncached, whatever the modes.
       for (const mode of name === '{ __typename }' ? (['uncached'] as const) : MODES) {
-        rows.push(await measure(url, child.pid, name, mode, query, variables));
+        rows.push(await measure(url, child.pid, name, mode, query, variables, localServer));
       }
     }
     return rows;
@@ -175,11 +225,11 @@ function print(label: string, rows: Row[]): string {
   const lines = [
     `### ${label} (${DURATION} s, ${CONNECTIONS} verbindingen)`,
     '',
-    '| operatie | cache | req/s | p50 ms | p99 ms | % van plafond | CPU ms/verzoek | fouten |',
-    '|---|---|---:|---:|---:|---:|---:|---:|',
+    '| operatie | cache | req/s | p50 ms | p99 ms | % van plafond | CPU ms/verzoek | PostgreSQL CPU ms | fouten |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
-        `| ${r.operation} | ${r.operation === '{ __typename }' ? 'plafond' : r.mode} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${((r.rps / ceiling) * 100).toFixed(0)}% | ${r.cpuMs === null ? '–' : r.cpuMs.toFixed(2)} | ${r.errors} |`,
+        `| ${r.operation} | ${r.operation === '{ __typename }' ? 'plafond' : r.mode} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${((r.rps / ceiling) * 100).toFixed(0)}% | ${r.cpuMs === null ? '–' : r.cpuMs.toFixed(2)} | ${r.pgCpuMs === null ? '–' : r.pgCpuMs.toFixed(2)} | ${r.errors} |`,
     ),
   ];
   const text = lines.join('\n');

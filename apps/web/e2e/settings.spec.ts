@@ -411,7 +411,13 @@ test.describe('settings', () => {
     await expect(page.getByTestId('session')).toHaveCount(1);
     await expect(page.getByTestId('session')).toContainText('Deze sessie');
 
-    await other.goto('/settings/notifications');
+    // The other browser was logged out: its next click in the settings (a client-side navigation,
+    // whose data request is `/settings/notifications.data`) goes to the login, with the page as the
+    // way back.
+    await other
+      .getByRole('navigation', { name: 'Instellingen' })
+      .getByRole('link', { name: 'Meldingen' })
+      .click();
     await expect(other).toHaveURL(/\/login\?terug=%2Fsettings%2Fnotifications$/);
   });
 

@@ -89,6 +89,16 @@ describe('requireUser', () => {
     );
   });
 
+  it('gives the page as the way back for the data request of a client-side navigation', async () => {
+    const request = new Request(
+      'http://127.0.0.1/settings/security.data?_routes=routes%2Fsettings-security&pagina=2',
+    );
+    const response = (await requireUser(request).catch((error: unknown) => error)) as Response;
+    expect(response.headers.get('location')).toBe(
+      `/login?terug=${encodeURIComponent('/settings/security?pagina=2')}`,
+    );
+  });
+
   it('clears a malformed session cookie on the way to the login screen', async () => {
     const request = new Request('http://127.0.0.1/inbox', {
       headers: { cookie: '__session=geen-token' },

@@ -2,6 +2,7 @@ import { type Client, MeDocument, type MeQuery } from '@nsv/graphql';
 import { data, redirect } from 'react-router';
 import { loginHref } from '../components/account/return-path.js';
 import { createApiClient } from './api.server.js';
+import { pageUrl } from './content-url.js';
 import { errorCodeOf } from './api-errors.js';
 import { env } from './env.server.js';
 import { SESSION_COOKIE } from './http.js';
@@ -128,10 +129,13 @@ async function askApi(request: Request): Promise<LoadedUser> {
   return { user: toSiteUser(me, (url) => toSiteMediaUrl(url, env.apiOrigin)) };
 }
 
-/** Where a request came from, as a path of this site (for `?terug=`). */
+/**
+ * Where a request came from, as a path of this site (for `?terug=`): the page's, also for the data
+ * request of a client-side navigation (`/settings.data?_routes=…`).
+ */
 function currentPath(request: Request): string {
-  const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
+  const { pathname, search } = pageUrl(request);
+  return `${pathname}${search}`;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { DocumentNode } from 'graphql';
 import { redirect } from 'react-router';
 import { loginHref } from '../components/account/return-path.js';
 import { endsSession, fieldErrorsOf, formErrorOf, GENERIC_ERROR_MESSAGE } from './api-errors.js';
+import { pageUrl } from './content-url.js';
 import { env } from './env.server.js';
 import { PRIVATE_CACHE_CONTROL } from './http.js';
 import { clearSessionCookie, readSessionToken, visitorHeaders } from './session.server.js';
@@ -16,10 +17,12 @@ import {
 /** Headers of every settings response: personal pages are never cached. */
 export const SETTINGS_HEADERS = { 'Cache-Control': PRIVATE_CACHE_CONTROL } as const;
 
-/** A session that ended while the visitor was on a settings page: log in again and come back. */
+/**
+ * A session that ended while the visitor was on a settings page: log in again and come back (to the
+ * page, also when a form was sent by a script to `/settings/….data`).
+ */
 function sessionEnded(request: Request): never {
-  const url = new URL(request.url);
-  throw redirect(loginHref(url.pathname), {
+  throw redirect(loginHref(pageUrl(request).pathname), {
     headers: { 'Set-Cookie': clearSessionCookie(), ...SETTINGS_HEADERS },
   });
 }

@@ -4,6 +4,7 @@ import type { RouteHandle } from '../components/layout/route-handle.js';
 import { loadActivity } from '../components/activity/activities.server.js';
 import { createApiClient } from '../lib/api.server.js';
 import { env } from '../lib/env.server.js';
+import { pageUrl } from '../lib/content-url.js';
 import { notFound, publicCacheHeaders } from '../lib/http.js';
 import { pageMeta } from '../lib/seo.js';
 import type { Route } from './+types/activity';
@@ -16,7 +17,7 @@ export const handle: RouteHandle = { floatingNav: false };
 /** One activity category: its page content and its content pages; 404 for an unknown category. */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const activity = await loadActivity(createApiClient(), params.slug, env.apiOrigin);
-  if (!activity) notFound(new URL(request.url).pathname);
+  if (!activity) notFound(pageUrl(request).pathname);
   return { activity };
 }
 

@@ -3,6 +3,7 @@ import { RegionArticles } from '../components/region/region-articles.js';
 import { RegionTags } from '../components/region/region-tags.js';
 import { createApiClient } from '../lib/api.server.js';
 import { env } from '../lib/env.server.js';
+import { pageUrl } from '../lib/content-url.js';
 import { notFound, publicCacheHeaders } from '../lib/http.js';
 import { regionTagLabel } from '../lib/regions.js';
 import { loadRegion, loadRegionTagPage, regionArticleTeasers } from '../lib/regions.server.js';
@@ -26,7 +27,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     loadRegionTagPage(client, path),
   ]);
   if (!region || (!region.tags.includes(params.tag) && !tagPage))
-    notFound(new URL(request.url).pathname);
+    notFound(pageUrl(request).pathname);
   return {
     region,
     tag: params.tag,

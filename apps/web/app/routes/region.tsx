@@ -5,6 +5,7 @@ import { RegionOutlineSvg } from '../components/region/region-outline.js';
 import { RegionTags } from '../components/region/region-tags.js';
 import { createApiClient } from '../lib/api.server.js';
 import { env } from '../lib/env.server.js';
+import { pageUrl } from '../lib/content-url.js';
 import { notFound, publicCacheHeaders } from '../lib/http.js';
 import { countryLabel } from '../lib/regions.js';
 import { loadRegion, regionArticleTeasers } from '../lib/regions.server.js';
@@ -19,7 +20,7 @@ export const headers = publicCacheHeaders;
 /** One region: its facts, outline, page content and newest articles; 404 for an unknown slug. */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const region = await loadRegion(createApiClient(), params.slug);
-  if (!region) notFound(new URL(request.url).pathname);
+  if (!region) notFound(pageUrl(request).pathname);
   return { region, articles: regionArticleTeasers(region, env.apiOrigin) };
 }
 

@@ -2,6 +2,7 @@ import { Link, redirect } from 'react-router';
 import { SnowReport } from '../components/weather/snow-report.js';
 import { ForecastTable } from '../components/weather/forecast-table.js';
 import { createApiClient } from '../lib/api.server.js';
+import { pageUrl } from '../lib/content-url.js';
 import { notFound, publicCacheHeaders } from '../lib/http.js';
 import { pageMeta } from '../lib/seo.js';
 import { upcomingForecast } from '../lib/weather.js';
@@ -16,7 +17,7 @@ export const headers = publicCacheHeaders;
  * that form answers with a permanent redirect to `/weer/{slug}`. Unknown places are a 404.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const literal = literalWeatherSlug(params.slug);
   if (literal !== null) throw redirect(`/weer/${encodeURIComponent(literal)}${url.search}`, 301);
   const place = await loadWeatherPlace(createApiClient(), params.slug);

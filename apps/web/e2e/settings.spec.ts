@@ -220,6 +220,43 @@ test.describe('settings', () => {
     await expectNoAxeViolations(page, WCAG_21_AA);
   });
 
+  test('what was typed in the profile waits in the form when the session had ended', async ({
+    browser,
+    request,
+  }) => {
+    const member = await newMember(request);
+    const token = await member.login();
+    const page = await open(browser, token);
+    await page.goto('/settings/profile');
+    const field = page.getByLabel('Onderschrift (optioneel)');
+    const notice = page.getByRole('status').filter({ hasText: 'staan weer klaar' });
+    const signature = `Getypt terwijl de sessie verliep ${unique()}`;
+    await field.fill(signature);
+    // Logged out elsewhere (or expired) while typing.
+    await api(request, 'mutation { deleteCurrentSession }', {}, { token });
+    await page.getByRole('button', { name: 'Profiel opslaan' }).click();
+    await expect(page).toHaveURL(/\/login\?terug=%2Fsettings%2Fprofile$/);
+    await page.getByLabel('E-mailadres').fill(member.email);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+
+    await expect(page).toHaveURL(/\/settings\/profile$/);
+    await expect(field).toHaveValue(signature);
+    await expect(notice).toHaveText(
+      'Je wijzigingen die nog niet opgeslagen waren, staan weer klaar.',
+    );
+    await expectNoAxeViolations(page, WCAG_21_AA);
+    await page.getByRole('button', { name: 'Profiel opslaan' }).click();
+    await expect(
+      page.getByRole('main').getByRole('status').filter({ hasText: 'Je profiel is opgeslagen.' }),
+    ).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    // Saved: the draft is gone, also after a reload.
+    await page.reload();
+    await expect(field).toHaveValue(signature);
+    await expect(notice).toHaveCount(0);
+  });
+
   test('uploads an avatar with a preview and shows it; refuses what is not an image', async ({
     browser,
     request,

@@ -1,5 +1,5 @@
 import { toast } from '@nsv/shell/toast';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import {
   type FetcherWithComponents,
   Link,
@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import { loginHref } from '../account/return-path.js';
 import { GENERIC_ERROR_MESSAGE } from '../../lib/api-errors.js';
+import { useFormDraft } from '../../lib/form-draft.js';
 import {
   REPLY_MAX,
   REPLY_SESSION_ENDED,
@@ -18,8 +19,10 @@ import {
 } from '../../lib/replies.js';
 import { useUser } from '../../lib/user.js';
 import type { ReplyArticle } from './reply-context.js';
-import { dropReplyDraft, keepReplyDraft, readReplyDraft } from './reply-draft.js';
 import { useHydrated } from './use-hydrated.js';
+
+/** The reply form's field kept as a draft. */
+const DRAFT_FIELDS = ['content'] as const;
 
 const isFormResult = (d: ReplyActionData | undefined): d is ReplyFormResult =>
   d?.intent === 'reply' || d?.intent === 'preview';
@@ -87,7 +90,7 @@ export function ReplyForm({
 /**
  * A reply that was posted but not written because the visitor turned out to be logged out (the
  * session had ended) or could not be checked: why, the text to copy, and the way to log in again.
- * With JavaScript the text also waits in the form after logging in (reply-draft.ts).
+ * With JavaScript the text also waits in the form after logging in (lib/form-draft.ts).
  */
 function ReplyNotPosted({ result, article }: { result: ReplyFormResult; article: ReplyArticle }) {
   return (
@@ -126,6 +129,7 @@ function WriteReply({
 }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  const user = useUser();
   const formRef = useRef<HTMLFormElement>(null);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const busy = fetcher.state !== 'idle';
@@ -133,18 +137,19 @@ function WriteReply({
   const error = result?.ok === false ? result.fieldErrors?.content : undefined;
 
   // A draft kept in this tab (a reply not posted before, e.g. when the session had ended) fills
-  // the field again when it is shown empty.
-  const [restored, setRestored] = useState(false);
-  const attachField = useCallback(
-    (field: HTMLTextAreaElement | null) => {
-      fieldRef.current = field;
-      if (!field || field.value) return;
-      const draft = readReplyDraft(article.id);
-      if (!draft) return;
-      field.value = draft;
-      setRestored(true);
+  // the field again.
+  const {
+    attach,
+    onChange: keepDraft,
+    restored,
+    drop: dropDraft,
+  } = useFormDraft(user ? `reactie:${user.id}:${article.id}` : null, DRAFT_FIELDS);
+  const attachForm = useCallback(
+    (form: HTMLFormElement | null) => {
+      formRef.current = form;
+      attach(form);
     },
-    [article.id],
+    [attach],
   );
 
   // After a scripted post: empty the form, say so, and show the list where the reply is.
@@ -155,7 +160,7 @@ function WriteReply({
     handled.current = done;
     if (done.intent === 'reply' && done.ok && done.replyId) {
       formRef.current?.reset();
-      dropReplyDraft(article.id);
+      dropDraft();
       toast.success('Je reactie is geplaatst.');
       if (!isFirstPageNewest) {
         void navigate(`${article.path}#${replyAnchor(done.replyId)}`, { preventScrollReset: true });
@@ -163,16 +168,17 @@ function WriteReply({
     } else if (done.intent === 'reply' && !done.ok) {
       fieldRef.current?.focus();
     }
-  }, [fetcher.state, fetcher.data, article.id, article.path, isFirstPageNewest, navigate]);
+  }, [fetcher.state, fetcher.data, article.path, isFirstPageNewest, navigate, dropDraft]);
 
   const preview = result?.intent === 'preview' && result.ok ? result.preview : undefined;
   return (
     <fetcher.Form
-      ref={formRef}
+      ref={attachForm}
       method="post"
       action={action}
       className="reply-form"
       aria-labelledby="reactie-schrijven"
+      onChange={keepDraft}
       noValidate
     >
       <h3 id="reactie-schrijven">Schrijf een reactie</h3>
@@ -186,7 +192,7 @@ function WriteReply({
         Hoogstens {REPLY_MAX} tekens.
       </p>
       <textarea
-        ref={attachField}
+        ref={fieldRef}
         id="reactie-inhoud"
         name="content"
         rows={6}
@@ -197,7 +203,6 @@ function WriteReply({
         }
         aria-describedby={error ? 'reactie-hulp reactie-fout' : 'reactie-hulp'}
         aria-invalid={error ? true : undefined}
-        onChange={(event) => keepReplyDraft(article.id, event.currentTarget.value)}
       />
       {restored && !(result?.intent === 'reply' && result.ok) ? (
         <p className="reply-form__hint" role="status">

@@ -1,11 +1,18 @@
+import { useEffect } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { useFormDraft } from '../../lib/form-draft.js';
 import type { FormOutcome } from '../../lib/settings.js';
-import type { SiteProfile } from '../../lib/user.js';
+import { type SiteProfile, useUser } from '../../lib/user.js';
 import { FormField, FormStatus } from './form-field.js';
+
+/** The profile form's fields kept as a draft while the member types. */
+const DRAFT_FIELDS = ['username', 'signature'] as const;
 
 /**
  * Creates the profile (when there is none: a username and optionally a signature) or edits it.
- * A plain POST form: works without JavaScript; errors show next to their fields.
+ * A plain POST form: works without JavaScript; errors show next to their fields. With JavaScript
+ * what the member typed waits in the form when it could not be saved because the session had
+ * ended (they log in again and come back here; lib/form-draft.ts).
  */
 export function ProfileForm({
   profile,
@@ -21,8 +28,23 @@ export function ProfileForm({
   const justCreated = Boolean(profile && outcome?.ok && outcome.intent === 'create-profile');
   const mine = outcome?.intent === intent || justCreated ? outcome : undefined;
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  const user = useUser();
+  const { attach, onChange, restored, drop } = useFormDraft(
+    user ? `profiel:${user.id}` : null,
+    DRAFT_FIELDS,
+  );
+  const saved = Boolean(mine?.ok);
+  useEffect(() => {
+    if (saved) drop();
+  }, [saved, drop]);
   return (
-    <Form method="post" className="settings-form" aria-labelledby="profiel-gegevens">
+    <Form
+      ref={attach}
+      method="post"
+      className="settings-form"
+      aria-labelledby="profiel-gegevens"
+      onChange={onChange}
+    >
       <h2 id="profiel-gegevens">{profile ? 'Je profiel' : 'Maak je profiel aan'}</h2>
       {profile ? null : (
         <p>
@@ -49,6 +71,11 @@ export function ProfileForm({
         defaultValue={profile?.signature ?? ''}
         error={mine?.fieldErrors.signature}
       />
+      {restored && !saved ? (
+        <p className="settings-note" role="status">
+          Je wijzigingen die nog niet opgeslagen waren, staan weer klaar.
+        </p>
+      ) : null}
       <FormStatus message={mine?.ok ? mine.message : undefined} error={mine?.formError} />
       <button type="submit" className="settings-button" disabled={busy}>
         {profile ? 'Profiel opslaan' : 'Profiel aanmaken'}

@@ -6,12 +6,13 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useMatches,
   useRevalidator,
   useRouteLoaderData,
 } from 'react-router';
 import { type ReactNode, useEffect } from 'react';
-import { ModalHost, Toaster } from '@nsv/shell';
+import { modal, ModalHost, Toaster } from '@nsv/shell';
 import tokensCss from '@nsv/embeds/tokens.css?inline';
 import shellCss from '@nsv/shell/styles.css?inline';
 import { AccountMenu } from './components/account/account-menu.js';
@@ -182,6 +183,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
   // A browser-side request found the session ended: reload the user, so the header says 'Inloggen'.
   useEffect(() => onSessionEnded(() => void revalidator.revalidate()), [revalidator]);
+
+  // A dialog belongs to the page it was opened on: going to another page closes it (a form in it
+  // sent the visitor to the login screen, the browser's back button), or it would cover that page.
+  const { pathname, search } = useLocation();
+  useEffect(() => () => modal.closeAll(), [pathname, search]);
 
   return <Outlet />;
 }

@@ -385,6 +385,41 @@ test.describe('replies', () => {
     await context.close();
   });
 
+  test('a report reason sent after the session ended waits in the dialog after logging in again', async ({
+    browser,
+    request,
+  }) => {
+    const author = await newMember(request);
+    const tag = unique();
+    const replyId = await writeReply(request, author.token, article.id, `Later gemeld ${tag}`);
+    const reporter = await newMember(request);
+    const { context, page } = await memberPage(browser, reporter.token);
+    await page.goto(`${article.path}#reactie-${replyId}`);
+    const dialog = page.getByRole('dialog', { name: 'Reactie melden' });
+    const reason = dialog.getByRole('textbox', { name: 'Reden van je melding' });
+    const notice = dialog.getByRole('status').filter({ hasText: 'staat weer klaar' });
+    await replyItem(page, replyId).getByRole('button', { name: 'Melden' }).click();
+    await reason.fill(`Onjuiste informatie ${tag}`);
+    // Logged out elsewhere (or expired) while typing.
+    await api(request, 'mutation { deleteCurrentSession }', {}, { token: reporter.token });
+    await dialog.getByRole('button', { name: 'Melding versturen' }).click();
+    await expect(page).toHaveURL(/\/login\?terug=/);
+    // The dialog does not stay over the login screen.
+    await expect(dialog).toBeHidden();
+    await page.getByLabel('E-mailadres').fill(reporter.email);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(reporter.password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${article.path}$`));
+    await replyItem(page, replyId).getByRole('button', { name: 'Melden' }).click();
+    await expect(reason).toHaveValue(`Onjuiste informatie ${tag}`);
+    await expect(notice).toHaveText('Je melding die nog niet verstuurd was, staat weer klaar.');
+    await dialog.getByRole('button', { name: 'Melding versturen' }).click();
+    await expect(toast(page, 'Bedankt voor je melding.')).toBeVisible();
+    await expect(replyItem(page, replyId).getByRole('button', { name: 'Gemeld' })).toBeVisible();
+    await context.close();
+  });
+
   test('a member votes and reports without JavaScript', async ({ browser, request }) => {
     const author = await newMember(request);
     const replyId = await writeReply(request, author.token, article.id, `Zonder JS ${unique()}`);

@@ -1,15 +1,22 @@
 import { toast } from '@nsv/shell/toast';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useActionData, useFetcher } from 'react-router';
+import { useFormDraft } from '../../lib/form-draft.js';
 import { REPORT_REASON_MAX, type ReplyActionData, type ReplyActResult } from '../../lib/replies.js';
+import { useUser } from '../../lib/user.js';
 import { useHydrated } from './use-hydrated.js';
 
 /** The thanks after a report. */
 export const REPORT_THANKS = 'Bedankt voor je melding. Een beheerder bekijkt de reactie.';
 
+/** The report form's field kept as a draft while the member types. */
+const DRAFT_FIELDS = ['reason'] as const;
+
 /**
  * The reason for reporting one reply. In the dialog (with JavaScript) it closes itself through
  * `onDone`; without JavaScript it sits under the reply (`?melden=`) and `cancelHref` closes it.
+ * With JavaScript a reason that could not be sent (the session had ended) waits in the form when
+ * the member opens it again after logging in (lib/form-draft.ts).
  */
 export function ReportForm({
   replyId,
@@ -32,6 +39,11 @@ export function ReportForm({
   const result = mine(fetcher.data) ? fetcher.data : mine(actionData) ? actionData : undefined;
   const error = result?.ok === false ? result.fieldErrors?.reason : undefined;
   const busy = fetcher.state !== 'idle';
+  const user = useUser();
+  const { attach, onChange, restored, drop } = useFormDraft(
+    user ? `melding:${user.id}:${replyId}` : null,
+    DRAFT_FIELDS,
+  );
 
   const handled = useRef<ReplyActionData | undefined>(undefined);
   useEffect(() => {
@@ -39,18 +51,26 @@ export function ReportForm({
     if (fetcher.state !== 'idle' || !done || handled.current === done) return;
     handled.current = done;
     if (done.ok) {
+      drop();
       toast.success(REPORT_THANKS);
       onDone?.();
     } else {
       fieldRef.current?.focus();
     }
-  }, [fetcher.state, fetcher.data, onDone]);
+  }, [fetcher.state, fetcher.data, onDone, drop]);
 
   const fieldId = `${id}-reden`;
   const errorId = `${id}-fout`;
   const hintId = `${id}-hulp`;
   return (
-    <fetcher.Form method="post" action={action} className="report-form" noValidate>
+    <fetcher.Form
+      ref={attach}
+      method="post"
+      action={action}
+      className="report-form"
+      noValidate
+      onChange={onChange}
+    >
       <input type="hidden" name="intent" value="report" />
       <input type="hidden" name="replyId" value={replyId} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
@@ -75,6 +95,11 @@ export function ReportForm({
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         aria-invalid={error ? true : undefined}
       />
+      {restored && !result?.ok ? (
+        <p className="reply-form__hint" role="status">
+          Je melding die nog niet verstuurd was, staat weer klaar.
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="field-error">
           {error}

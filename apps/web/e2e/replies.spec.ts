@@ -440,6 +440,45 @@ test.describe('replies', () => {
     await context.close();
   });
 
+  test('without JavaScript, a report sent after the session ended shows why, with its reason', async ({
+    browser,
+    request,
+  }) => {
+    const author = await newMember(request);
+    const replyId = await writeReply(request, author.token, article.id, `Niet gemeld ${unique()}`);
+    const member = await newMember(request);
+    const { context, page } = await memberPage(browser, member.token, false);
+    await page.goto(`${article.path}#reactie-${replyId}`);
+    await replyItem(page, replyId).getByRole('link', { name: 'Melden' }).click();
+    const form = replyItem(page, replyId).getByRole('region', { name: 'Reactie melden' });
+    const reason = `Ongepaste taal ${unique()}`;
+    await form.getByRole('textbox', { name: 'Reden van je melding' }).fill(reason);
+    await api(request, 'mutation { deleteCurrentSession }', {}, { token: member.token });
+    const answer = page.waitForResponse((r) => r.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Melding versturen' }).click();
+    expect((await answer).status()).toBe(401);
+    await expect(form.getByRole('alert')).toHaveText(
+      'Je sessie is verlopen, dus je melding is nog niet verstuurd. Log opnieuw in en verstuur hem dan.',
+    );
+    await expect(
+      form.getByRole('textbox', { name: 'Je melding (nog niet verstuurd)' }),
+    ).toHaveValue(reason);
+    // Logging in again opens the report form of that reply again.
+    await form.getByRole('link', { name: 'Log opnieuw in' }).click();
+    await page.getByLabel('E-mailadres').fill(member.email);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`${article.path}\\?melden=${replyId}#reactie-${replyId}$`),
+    );
+    await expect(
+      replyItem(page, replyId)
+        .getByRole('region', { name: 'Reactie melden' })
+        .getByRole('textbox', { name: 'Reden van je melding' }),
+    ).toBeVisible();
+    await context.close();
+  });
+
   test('XSS payloads in a reply are rendered harmless, in the list and in the preview', async ({
     browser,
     request,

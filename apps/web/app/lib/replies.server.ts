@@ -106,12 +106,28 @@ export async function replyAction(request: Request) {
       status: 401,
       headers: cookie ? { 'Set-Cookie': cookie } : {},
     });
+  /**
+   * The same for a report sent without JavaScript (with JavaScript the login screen follows and
+   * the reason waits in the dialog's draft): the reason is shown with the way to log in again.
+   */
+  const reportKept = (cookie: string | undefined) =>
+    data(
+      {
+        intent: 'report',
+        ok: false,
+        replyId: text(form, 'replyId'),
+        reason: text(form, 'reason'),
+        sessionEnded: true,
+      } satisfies ReplyActionData,
+      { status: 401, headers: cookie ? { 'Set-Cookie': cookie } : {} },
+    );
   if (!user) {
     if (intent === 'reply' && unavailable) {
       const content = text(form, 'content');
       return refused({ intent, ok: false, content, formError: GENERIC_ERROR_MESSAGE });
     }
     if (intent === 'reply') return replyKept(text(form, 'content'), setCookie);
+    if (intent === 'report' && !withScript && !unavailable) return reportKept(setCookie);
     throw redirect(loginHref(here), setCookie ? { headers: { 'Set-Cookie': setCookie } } : {});
   }
   /** The API ended the session meanwhile: to the login screen, the cookie cleared. */
@@ -186,7 +202,10 @@ export async function replyAction(request: Request) {
     })
     .toPromise();
   if (result.error || !result.data) {
-    if (result.error && endsSession(result.error)) throw loggedOut();
+    if (result.error && endsSession(result.error)) {
+      if (!withScript) return reportKept(clearSessionCookie());
+      throw loggedOut();
+    }
     const fieldErrors = result.error ? fieldErrorsOf(result.error) : {};
     return refused({
       intent,

@@ -44,6 +44,8 @@ export interface ReplyActResult {
   reason?: string;
   fieldErrors?: { reason?: string };
   formError?: string;
+  /** A report sent without JavaScript after the session had ended: not sent, `reason` kept. */
+  sessionEnded?: boolean;
 }
 
 /** What the article route's action answers to a script-driven submission or a refused form. */
@@ -52,6 +54,10 @@ export type ReplyActionData = ReplyFormResult | ReplyActResult;
 /** What a member reads when the reply was not written because their session had ended. */
 export const REPLY_SESSION_ENDED =
   'Je sessie is verlopen, dus je reactie is nog niet geplaatst. Log opnieuw in en plaats hem dan.';
+
+/** What a member reads when the report was not sent because their session had ended. */
+export const REPORT_SESSION_ENDED =
+  'Je sessie is verlopen, dus je melding is nog niet verstuurd. Log opnieuw in en verstuur hem dan.';
 
 /** The Dutch message for reply markdown that cannot be posted, or undefined. */
 export function checkReplyContent(content: string): string | undefined {

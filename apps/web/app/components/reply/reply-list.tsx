@@ -1,9 +1,16 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useActionData, useLocation } from 'react-router';
 import { loginHref } from '../account/return-path.js';
 import { replyHref } from '../../lib/articles-page.js';
 import type { ReplyPage } from '../../lib/articles-page.server.js';
 import { formatDutchDate } from '../../lib/format-date.js';
-import { REPORT_PARAM, replyAnchor, reportHref, votesLabel } from '../../lib/replies.js';
+import {
+  REPORT_PARAM,
+  REPORT_SESSION_ENDED,
+  replyAnchor,
+  reportHref,
+  type ReplyActionData,
+  votesLabel,
+} from '../../lib/replies.js';
 import { useUser } from '../../lib/user.js';
 import { Pager } from '../content/pager.js';
 import { ReportAction, VoteButton } from './reply-actions.js';
@@ -35,6 +42,10 @@ export function ReplyList({ replies, articlePath }: { replies: ReplyPage; articl
   // Forms post to the page as shown (its replies page and order), never with the report form open.
   const action = `${location.pathname}${search}`;
   const canAct = Boolean(user && article);
+  const actionData = useActionData<ReplyActionData>();
+  // A report sent without JavaScript after the session had ended: shown under its reply.
+  const reportNotSent =
+    actionData?.intent === 'report' && actionData.sessionEnded ? actionData : undefined;
   useCheckOutcomeToast();
   return (
     <section className="replies" id="reacties" aria-labelledby="reacties-kop">
@@ -117,7 +128,28 @@ export function ReplyList({ replies, articlePath }: { replies: ReplyPage; articl
                     </span>
                   )}
                 </footer>
-                {canAct && reportOpen === reply.id && !reply.viewerHasReported ? (
+                {reportNotSent?.replyId === reply.id ? (
+                  <section className="reply__report-form" aria-label="Reactie melden">
+                    <p className="form-error" role="alert">
+                      {REPORT_SESSION_ENDED}
+                    </p>
+                    <label htmlFor="melding-bewaard">Je melding (nog niet verstuurd)</label>
+                    <textarea
+                      id="melding-bewaard"
+                      rows={3}
+                      readOnly
+                      defaultValue={reportNotSent.reason ?? ''}
+                    />
+                    <p>
+                      <Link
+                        to={loginHref(reportHref(location.pathname, search, reply.id))}
+                        rel="nofollow"
+                      >
+                        Log opnieuw in
+                      </Link>
+                    </p>
+                  </section>
+                ) : canAct && reportOpen === reply.id && !reply.viewerHasReported ? (
                   <section className="reply__report-form" aria-label="Reactie melden">
                     <ReportForm
                       replyId={reply.id}

@@ -251,9 +251,17 @@ test.describe('settings', () => {
       page.getByRole('main').getByRole('status').filter({ hasText: 'Je profiel is opgeslagen.' }),
     ).toBeVisible();
     await expect(notice).toHaveCount(0);
-    // Saved: the draft is gone, also after a reload.
+    // Saved: the draft is gone. Changed elsewhere afterwards (another browser), the page shows
+    // that change after a reload, not the old draft.
+    const session = (await page.context().cookies()).find((c) => c.name === '__session')!;
+    await api(
+      request,
+      'mutation($input: ProfileInput!) { saveMyProfile(input: $input) }',
+      { input: { username: member.username, signature: 'Elders gewijzigd' } },
+      { token: session.value },
+    );
     await page.reload();
-    await expect(field).toHaveValue(signature);
+    await expect(field).toHaveValue('Elders gewijzigd');
     await expect(notice).toHaveCount(0);
   });
 

@@ -8,12 +8,12 @@ import { type FormEvent, useCallback, useState } from 'react';
  * logging in in the same tab does not get it. Storage can be unavailable (blocked, full, private
  * modes): the forms then work without drafts.
  */
-export type Draft = Record<string, string>;
+type Draft = Record<string, string>;
 
 const storageKey = (key: string) => `nsv:concept:${key}`;
 
 /** The kept draft under `key`, or null. */
-export function readDraft(key: string): Draft | null {
+function readDraft(key: string): Draft | null {
   try {
     const stored = window.sessionStorage.getItem(storageKey(key));
     const parsed: unknown = stored ? JSON.parse(stored) : null;
@@ -28,7 +28,7 @@ export function readDraft(key: string): Draft | null {
 }
 
 /** Keeps `values` as the draft under `key`. */
-export function keepDraft(key: string, values: Draft): void {
+function keepDraft(key: string, values: Draft): void {
   try {
     window.sessionStorage.setItem(storageKey(key), JSON.stringify(values));
   } catch {
@@ -37,7 +37,7 @@ export function keepDraft(key: string, values: Draft): void {
 }
 
 /** Drops the draft under `key` (it was sent, or it is the same as what is saved). */
-export function dropDraft(key: string): void {
+function dropDraft(key: string): void {
   try {
     window.sessionStorage.removeItem(storageKey(key));
   } catch {
@@ -56,18 +56,17 @@ function textField(form: HTMLFormElement, name: string): TextField | null {
  * A draft of a form's text fields `names` under `key` (null: no member, no draft): `attach` is the
  * form's ref and fills the fields from a kept draft when the form appears (`restored` then says
  * so; a draft equal to what the form shows is dropped), `onChange` keeps what is typed, `drop`
- * forgets it once sent.
+ * forgets it once sent. `names` is a constant of the caller's module (the callbacks follow it).
  */
 export function useFormDraft(key: string | null, names: readonly string[]) {
   const [restored, setRestored] = useState(false);
-  const fieldNames = names.join('\n');
   const attach = useCallback(
     (form: HTMLFormElement | null) => {
       if (!form || !key) return;
       const draft = readDraft(key);
       if (!draft) return;
       let changed = false;
-      for (const name of fieldNames.split('\n')) {
+      for (const name of names) {
         const field = textField(form, name);
         const value = draft[name];
         if (!field || value === undefined || field.value === value) continue;
@@ -77,20 +76,20 @@ export function useFormDraft(key: string | null, names: readonly string[]) {
       if (changed) setRestored(true);
       else dropDraft(key);
     },
-    [key, fieldNames],
+    [key, names],
   );
   const onChange = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       if (!key) return;
       const form = event.currentTarget;
       const values: Draft = {};
-      for (const name of fieldNames.split('\n')) {
+      for (const name of names) {
         const field = textField(form, name);
         if (field) values[name] = field.value;
       }
       keepDraft(key, values);
     },
-    [key, fieldNames],
+    [key, names],
   );
   const drop = useCallback(() => {
     if (key) dropDraft(key);

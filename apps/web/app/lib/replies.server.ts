@@ -99,26 +99,20 @@ export async function replyAction(request: Request) {
   /**
    * A reply posted after the session ended (it expired, or the member logged out elsewhere) is
    * not written, but not lost either: the page says why and holds the text, instead of sending
-   * the member to the login screen without it.
+   * the member to the login screen without it. The same for a report sent without JavaScript (with
+   * JavaScript the login screen follows and the reason waits in the dialog's draft).
    */
-  const replyKept = (content: string, cookie: string | undefined) =>
-    data({ intent: 'reply', ok: false, content, sessionEnded: true } satisfies ReplyActionData, {
-      status: 401,
-      headers: cookie ? { 'Set-Cookie': cookie } : {},
-    });
-  /**
-   * The same for a report sent without JavaScript (with JavaScript the login screen follows and
-   * the reason waits in the dialog's draft): the reason is shown with the way to log in again.
-   */
-  const reportKept = (cookie: string | undefined) =>
+  const kept = (cookie: string | undefined) =>
     data(
-      {
-        intent: 'report',
-        ok: false,
-        replyId: text(form, 'replyId'),
-        reason: text(form, 'reason'),
-        sessionEnded: true,
-      } satisfies ReplyActionData,
+      (intent === 'reply'
+        ? { intent, ok: false, content: text(form, 'content'), sessionEnded: true }
+        : {
+            intent: 'report',
+            ok: false,
+            replyId: text(form, 'replyId'),
+            reason: text(form, 'reason'),
+            sessionEnded: true,
+          }) satisfies ReplyActionData,
       { status: 401, headers: cookie ? { 'Set-Cookie': cookie } : {} },
     );
   if (!user) {
@@ -126,8 +120,8 @@ export async function replyAction(request: Request) {
       const content = text(form, 'content');
       return refused({ intent, ok: false, content, formError: GENERIC_ERROR_MESSAGE });
     }
-    if (intent === 'reply') return replyKept(text(form, 'content'), setCookie);
-    if (intent === 'report' && !withScript && !unavailable) return reportKept(setCookie);
+    if (intent === 'reply' || (intent === 'report' && !withScript && !unavailable))
+      return kept(setCookie);
     throw redirect(loginHref(here), setCookie ? { headers: { 'Set-Cookie': setCookie } } : {});
   }
   /** The API ended the session meanwhile: to the login screen, the cookie cleared. */
@@ -145,8 +139,7 @@ export async function replyAction(request: Request) {
       })
       .toPromise();
     if (result.error || !result.data) {
-      if (result.error && endsSession(result.error))
-        return replyKept(content, clearSessionCookie());
+      if (result.error && endsSession(result.error)) return kept(clearSessionCookie());
       const fieldErrors = result.error ? fieldErrorsOf(result.error) : {};
       return refused({
         intent,
@@ -203,7 +196,7 @@ export async function replyAction(request: Request) {
     .toPromise();
   if (result.error || !result.data) {
     if (result.error && endsSession(result.error)) {
-      if (!withScript) return reportKept(clearSessionCookie());
+      if (!withScript) return kept(clearSessionCookie());
       throw loggedOut();
     }
     const fieldErrors = result.error ? fieldErrorsOf(result.error) : {};

@@ -19,6 +19,7 @@ import {
 } from '../../lib/replies.js';
 import { useUser } from '../../lib/user.js';
 import type { ReplyArticle } from './reply-context.js';
+import { KeptText } from './kept-text.js';
 import { useHydrated } from './use-hydrated.js';
 
 /** The reply form's field kept as a draft. */
@@ -95,20 +96,16 @@ export function ReplyForm({
 function ReplyNotPosted({ result, article }: { result: ReplyFormResult; article: ReplyArticle }) {
   return (
     <div className="reply-form reply-form--closed">
-      <p className="form-error" role="alert">
-        {result.sessionEnded ? REPLY_SESSION_ENDED : (result.formError ?? GENERIC_ERROR_MESSAGE)}
-      </p>
-      <label htmlFor="reactie-bewaard" className="reply-form__label">
-        Je reactie (nog niet geplaatst)
-      </label>
-      <textarea id="reactie-bewaard" rows={6} readOnly defaultValue={result.content} />
-      {result.sessionEnded ? (
-        <p>
-          <Link to={loginHref(article.path)} rel="nofollow">
-            Log opnieuw in
-          </Link>
-        </p>
-      ) : null}
+      <KeptText
+        message={
+          result.sessionEnded ? REPLY_SESSION_ENDED : (result.formError ?? GENERIC_ERROR_MESSAGE)
+        }
+        label="Je reactie (nog niet geplaatst)"
+        id="reactie-bewaard"
+        text={result.content}
+        rows={6}
+        loginTo={result.sessionEnded ? article.path : undefined}
+      />
     </div>
   );
 }

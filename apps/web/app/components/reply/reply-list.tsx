@@ -13,6 +13,7 @@ import {
 } from '../../lib/replies.js';
 import { useUser } from '../../lib/user.js';
 import { Pager } from '../content/pager.js';
+import { KeptText } from './kept-text.js';
 import { ReportAction, VoteButton } from './reply-actions.js';
 import { ReplyCheck, useCheckOutcomeToast } from './reply-check.js';
 import { useReplyArticle } from './reply-context.js';
@@ -130,24 +131,14 @@ export function ReplyList({ replies, articlePath }: { replies: ReplyPage; articl
                 </footer>
                 {reportNotSent?.replyId === reply.id ? (
                   <section className="reply__report-form" aria-label="Reactie melden">
-                    <p className="form-error" role="alert">
-                      {REPORT_SESSION_ENDED}
-                    </p>
-                    <label htmlFor="melding-bewaard">Je melding (nog niet verstuurd)</label>
-                    <textarea
+                    <KeptText
+                      message={REPORT_SESSION_ENDED}
+                      label="Je melding (nog niet verstuurd)"
                       id="melding-bewaard"
+                      text={reportNotSent.reason ?? ''}
                       rows={3}
-                      readOnly
-                      defaultValue={reportNotSent.reason ?? ''}
+                      loginTo={reportHref(location.pathname, search, reply.id)}
                     />
-                    <p>
-                      <Link
-                        to={loginHref(reportHref(location.pathname, search, reply.id))}
-                        rel="nofollow"
-                      >
-                        Log opnieuw in
-                      </Link>
-                    </p>
                   </section>
                 ) : canAct && reportOpen === reply.id && !reply.viewerHasReported ? (
                   <section className="reply__report-form" aria-label="Reactie melden">

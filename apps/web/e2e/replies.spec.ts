@@ -440,6 +440,33 @@ test.describe('replies', () => {
     await context.close();
   });
 
+  test('without JavaScript, a refused report keeps its form open with the message and the reason', async ({
+    browser,
+    request,
+  }) => {
+    const author = await newMember(request);
+    const replyId = await writeReply(request, author.token, article.id, `Te kort ${unique()}`);
+    const member = await newMember(request);
+    const { context, page } = await memberPage(browser, member.token, false);
+    await page.goto(`${article.path}#reactie-${replyId}`);
+    await replyItem(page, replyId).getByRole('link', { name: 'Melden' }).click();
+    const form = replyItem(page, replyId).getByRole('region', { name: 'Reactie melden' });
+    await form.getByRole('textbox', { name: 'Reden van je melding' }).fill('x');
+    const answer = page.waitForResponse((r) => r.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Melding versturen' }).click();
+    expect((await answer).status()).toBe(400);
+    const field = form.getByRole('textbox', { name: 'Reden van je melding' });
+    await expect(field).toHaveValue('x');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('Geef een reden op van minstens 3 tekens.')).toBeVisible();
+    // The page comes back at the reply, and the corrected reason is sent.
+    await expect(page).toHaveURL(new RegExp(`#reactie-${replyId}$`));
+    await field.fill('Ongepaste taal');
+    await form.getByRole('button', { name: 'Melding versturen' }).click();
+    await expect(replyItem(page, replyId).getByText('Gemeld')).toBeVisible();
+    await context.close();
+  });
+
   test('without JavaScript, a report sent after the session ended shows why, with its reason', async ({
     browser,
     request,

@@ -47,6 +47,12 @@ export function ReplyList({ replies, articlePath }: { replies: ReplyPage; articl
   // A report sent without JavaScript after the session had ended: shown under its reply.
   const reportNotSent =
     actionData?.intent === 'report' && actionData.sessionEnded ? actionData : undefined;
+  // A report refused without JavaScript (a reason too short): the post went to the page without
+  // `?melden=`, so the form stays open through the answer, with the message and the typed reason.
+  const reportRefused =
+    actionData?.intent === 'report' && !actionData.ok && !actionData.sessionEnded
+      ? actionData.replyId
+      : undefined;
   useCheckOutcomeToast();
   return (
     <section className="replies" id="reacties" aria-labelledby="reacties-kop">
@@ -140,7 +146,9 @@ export function ReplyList({ replies, articlePath }: { replies: ReplyPage; articl
                       loginTo={reportHref(location.pathname, search, reply.id)}
                     />
                   </section>
-                ) : canAct && reportOpen === reply.id && !reply.viewerHasReported ? (
+                ) : canAct &&
+                  (reportRefused === reply.id ||
+                    (reportOpen === reply.id && !reply.viewerHasReported)) ? (
                   <section className="reply__report-form" aria-label="Reactie melden">
                     <ReportForm
                       replyId={reply.id}

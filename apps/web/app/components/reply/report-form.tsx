@@ -2,7 +2,12 @@ import { toast } from '@nsv/shell/toast';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useActionData, useFetcher } from 'react-router';
 import { useFormDraft } from '../../lib/form-draft.js';
-import { REPORT_REASON_MAX, type ReplyActionData, type ReplyActResult } from '../../lib/replies.js';
+import {
+  REPORT_REASON_MAX,
+  replyAnchor,
+  type ReplyActionData,
+  type ReplyActResult,
+} from '../../lib/replies.js';
 import { useUser } from '../../lib/user.js';
 import { useHydrated } from './use-hydrated.js';
 
@@ -66,7 +71,9 @@ export function ReportForm({
     <fetcher.Form
       ref={attach}
       method="post"
-      action={action}
+      // Under the reply (without JavaScript) the page comes back at the reply, so a refused
+      // reason is seen where it was typed instead of at the top of the article.
+      action={cancelHref ? `${action}#${replyAnchor(replyId)}` : action}
       className="report-form"
       noValidate
       onChange={onChange}

@@ -106,9 +106,15 @@ describe.each(backends)('replies (%s)', (backend) => {
       extensions: { code: 'forbidden' },
     });
     const empty = await api.gql(INSERT, { input: { ...input, content: ' ' } }, { token: member });
-    expect(empty.errors?.[0]?.extensions).toMatchObject({
-      code: 'validation-failed',
-      field: 'content',
+    expect(empty.errors?.[0]).toMatchObject({
+      message: 'Je reactie is leeg.',
+      extensions: { code: 'validation-failed', field: 'content' },
+    });
+    // One character is not empty, only too short (the web says the same).
+    const short = await api.gql(INSERT, { input: { ...input, content: ' a ' } }, { token: member });
+    expect(short.errors?.[0]).toMatchObject({
+      message: 'Je reactie moet minstens 2 tekens lang zijn.',
+      extensions: { code: 'validation-failed', field: 'content' },
     });
     const long = await api.gql(
       INSERT,

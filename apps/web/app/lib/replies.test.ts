@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { checkReplyContent, checkReportReason, reportHref, votesLabel } from './replies.js';
 
 describe('reply checks', () => {
-  it('refuses empty and too long replies in Dutch, like the API', () => {
+  it('refuses empty, too short and too long replies in Dutch, like the API', () => {
     expect(checkReplyContent('  ')).toBe('Je reactie is leeg.');
+    expect(checkReplyContent(' a ')).toBe('Je reactie moet minstens 2 tekens lang zijn.');
+    expect(checkReplyContent('ok')).toBeUndefined();
     expect(checkReplyContent('a'.repeat(5001))).toBe(
       'Je reactie mag hoogstens 5000 tekens lang zijn.',
     );

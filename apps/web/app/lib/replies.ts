@@ -3,7 +3,8 @@
  * asking the API (the API runs the same ones), and what the article route's action answers.
  */
 
-/** Longest reply in characters of markdown (the API's `REPLY_MAX`). */
+/** Shortest and longest reply in characters of markdown (the API's `REPLY_MIN/MAX`). */
+export const REPLY_MIN = 2;
 export const REPLY_MAX = 5000;
 /** Shortest and longest reason of a report (the API's `REPORT_REASON_MIN/MAX`). */
 export const REPORT_REASON_MIN = 3;
@@ -62,7 +63,9 @@ export const REPORT_SESSION_ENDED =
 /** The Dutch message for reply markdown that cannot be posted, or undefined. */
 export function checkReplyContent(content: string): string | undefined {
   const length = content.trim().length;
-  if (length < 2) return 'Je reactie is leeg.';
+  if (length === 0) return 'Je reactie is leeg.';
+  // Not empty, only too short: saying 'leeg' about a typed character confuses.
+  if (length < REPLY_MIN) return `Je reactie moet minstens ${REPLY_MIN} tekens lang zijn.`;
   if (length > REPLY_MAX) return `Je reactie mag hoogstens ${REPLY_MAX} tekens lang zijn.`;
   return undefined;
 }

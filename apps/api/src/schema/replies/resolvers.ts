@@ -13,6 +13,8 @@ import { articleReplyFilters, isHidden, replyOrder } from './queries.js';
 
 /** Longest reply in characters of markdown. */
 export const REPLY_MAX = 5000;
+/** Shortest reply in characters of markdown (trimmed); the web checks the same (REPLY_MIN). */
+export const REPLY_MIN = 2;
 
 /**
  * A reply sent again with the same text to the same article within this time is the one already
@@ -118,7 +120,9 @@ export const replyResolvers: Resolvers = {
       if (!profile)
         throw new ApiError('forbidden', 'Maak eerst een profiel aan om te kunnen reageren.');
       const markdown = input.content.trim();
-      if (markdown.length < 2) throw invalid('content', 'Je reactie is leeg.');
+      if (markdown.length === 0) throw invalid('content', 'Je reactie is leeg.');
+      if (markdown.length < REPLY_MIN)
+        throw invalid('content', `Je reactie moet minstens ${REPLY_MIN} tekens lang zijn.`);
       if (markdown.length > REPLY_MAX)
         throw invalid('content', `Je reactie mag hoogstens ${REPLY_MAX} tekens lang zijn.`);
       const article = await ctx.loaders.article.load(input.articleId);

@@ -69,9 +69,8 @@ export function migrationsFolder(): string {
   return found;
 }
 
-/** Applies every pending migration. */
-export async function migrate(database: Database): Promise<void> {
-  const folder = migrationsFolder();
+/** Applies every pending migration (of `folder`: tests give an older state of the migrations). */
+export async function migrate(database: Database, folder = migrationsFolder()): Promise<void> {
   if (database.kind === 'pglite') {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
     // The cast is safe: the instance was created by drizzle-orm/pglite above.

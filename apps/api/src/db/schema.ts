@@ -77,10 +77,17 @@ export const profiles = pgTable(
   (t) => [uniqueIndex('profiles_username_lower').on(sql`lower(${t.username})`)],
 );
 
-export const interests = pgTable('interests', {
-  id: id(),
-  name: text('name').notNull().unique(),
-});
+export const interests = pgTable(
+  'interests',
+  {
+    id: id(),
+    /** As the member who chose it first spelt it (trimmed, inner whitespace as single spaces). */
+    name: text('name').notNull(),
+  },
+  // One interest per name whatever its capitals: 'FREERIDE' is the members' 'freeride', so it is
+  // suggested once and its holders are counted together (migration 0006 merged older duplicates).
+  (t) => [uniqueIndex('interests_name_lower').on(sql`lower(${t.name})`)],
+);
 
 export const userInterests = pgTable(
   'user_interests',
@@ -93,7 +100,11 @@ export const userInterests = pgTable(
       .references(() => interests.id, { onDelete: 'cascade' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.interestId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.interestId] }),
+    // Holders of an interest: counted for the suggestions, asked for when a spelling is kept.
+    index('user_interests_interest').on(t.interestId),
+  ],
 );
 
 export const sessions = pgTable(

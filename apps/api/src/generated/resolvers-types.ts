@@ -249,6 +249,10 @@ export type Meta = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Adds an interest to your own; answers them all. A name differing only in capitals from an
+   * existing interest is that interest, with the spelling it already has.
+   */
   addInterest: Array<Interest>;
   /** Starts the double opt-in: mails a confirmation link. Always answers true. */
   addNewsletterSubscription: Scalars['Boolean']['output'];
@@ -274,6 +278,7 @@ export type Mutation = {
    * to the same article within ten minutes (a double click, a retry) returns the reply already written.
    */
   insertReply: Scalars['UUID']['output'];
+  /** Removes one of your interests, named whatever its capitals; answers the rest. */
   removeInterest: Array<Interest>;
   /** Needs a login; one report per user: reporting again keeps the first reason (idempotent). */
   reportReply: Reply;
@@ -469,7 +474,11 @@ export type Query = {
   banner?: Maybe<Banner>;
   childrenByPath: PageList;
   frontpageItems: Array<FrontpageItem>;
-  /** Every interest someone has chosen, by name (suggestions for the settings page), at most 200. */
+  /**
+   * Suggestions for the settings page: the interests at least two members hold, most held first, then
+   * by name; at most 200. Names are free text nobody moderates, so what one member typed is not
+   * offered to everyone on its own; a name nobody holds any more is not offered at all.
+   */
   interests: Array<Interest>;
   /** The logged-in user; null without a token. */
   me?: Maybe<User>;

@@ -7,6 +7,7 @@ import { dutchDate } from '../lib/dutch-time.js';
 import { renderContent, renderReply } from '../lib/markdown.js';
 import { rebuildSearchIndex } from '../lib/search-index.js';
 import { slugify } from '../lib/text.js';
+import { interestIdFor } from '../schema/accounts/interests.js';
 import { articlePath } from '../schema/articles/queries.js';
 import type { SeedContent, SeedEmbed, SeedMeta, SeedWeatherPlace } from './content/types.js';
 
@@ -279,12 +280,8 @@ export async function loadSeedContent(
         });
       }
       for (const name of u.interests) {
-        const [interest] = await tx
-          .insert(t.interests)
-          .values({ name })
-          .onConflictDoUpdate({ target: t.interests.name, set: { name: sql`excluded.name` } })
-          .returning({ id: t.interests.id });
-        await tx.insert(t.userInterests).values({ userId: row!.id, interestId: interest!.id });
+        const interestId = await interestIdFor(tx, name);
+        await tx.insert(t.userInterests).values({ userId: row!.id, interestId });
       }
       if (u.newsletter) {
         await tx

@@ -1,9 +1,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL answers are checked by the assertions, not by types. */
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../auth/passwords.js';
 import { issueToken } from '../auth/tokens.js';
 import {
+  interests,
   mailOutbox,
   newsletterSubscriptions,
   passwordResets,
@@ -541,20 +542,102 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
       field: 'email',
     });
   });
-  it('lists every chosen interest as suggestions, by name', async () => {
-    const token = await api.login(fixtureUsers.member.email, fixtureUsers.member.password);
-    await api.gql(
-      `mutation { addInterest(input: { name: "Langlaufen" }) { name } }`,
-      {},
+  /** A new member (account and profile), logged in: its token. */
+  const newMember = async (name: string, address: string) => {
+    const input = {
+      email: `${name.toLowerCase()}@example.nl`,
+      username: name,
+      password: `interesse-zin-van-${name.toLowerCase()}`,
+      acceptTerms: true,
+    };
+    const created = await api.gql(CREATE, { input }, { headers: { 'x-forwarded-for': address } });
+    expect(created.errors).toBeUndefined();
+    return api.login(input.email, input.password);
+  };
+  const addInterest = (token: string, name: string) =>
+    api.gql<{ addInterest: { id: string; name: string }[] }>(
+      `mutation($input: InterestInput!) { addInterest(input: $input) { id name } }`,
+      { input: { name } },
       { token },
     );
+  const removeInterest = (token: string, name: string) =>
+    api.gql<{ removeInterest: { id: string; name: string }[] }>(
+      `mutation($input: InterestInput!) { removeInterest(input: $input) { id name } }`,
+      { input: { name } },
+      { token },
+    );
+  const suggestions = async () => {
     const r = await api.gql<{ interests: { id: string; name: string }[] }>(
       `{ interests { id name } }`,
     );
     expect(r.errors).toBeUndefined();
-    const names = r.data!.interests.map((i) => i.name);
-    expect(names).toEqual(expect.arrayContaining(['Langlaufen', 'skiën', 'wandelen']));
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    return r.data!.interests;
+  };
+
+  it('keeps one interest whatever its capitals: adding links to it, removing finds it', async () => {
+    const first = await newMember('Vrijrijder', '10.8.0.1');
+    const second = await newMember('Pisteloper', '10.8.0.2');
+    const [mine] = (await addInterest(first, 'freeride')).data!.addInterest;
+    // The same member again in capitals: still one.
+    expect((await addInterest(first, 'FREERIDE')).data?.addInterest).toEqual([mine]);
+    // Another member with other capitals and whitespace gets the same interest, first spelling.
+    expect((await addInterest(second, '  FreeRide ')).data?.addInterest).toEqual([mine]);
+    const stored = await api.runtime.database.db
+      .select()
+      .from(interests)
+      .where(sql`lower(${interests.name}) = 'freeride'`);
+    expect(stored).toEqual([{ id: mine!.id, name: 'freeride' }]);
+    expect((await suggestions()).filter((i) => i.name.toLowerCase() === 'freeride')).toEqual([
+      mine,
+    ]);
+
+    // Two members adding the same name at once in different capitals: one interest.
+    const [a, b] = await Promise.all([
+      addInterest(first, 'Telemark'),
+      addInterest(second, 'TELEMARK'),
+    ]);
+    const telemark = (r: typeof a) => r.data!.addInterest.find((i) => /^telemark$/i.test(i.name));
+    expect(telemark(a)).toBeDefined();
+    expect(telemark(b)).toEqual(telemark(a));
+
+    expect((await removeInterest(first, 'FREERIDE')).data?.removeInterest).toEqual([telemark(a)]);
+    expect((await removeInterest(second, 'Freeride')).data?.removeInterest).toEqual([telemark(a)]);
+    // Nobody holds it any more: the next member's spelling is the interest's from now on.
+    expect((await addInterest(first, 'FreeRide')).data?.addInterest).toContainEqual({
+      id: mine!.id,
+      name: 'FreeRide',
+    });
+  });
+
+  it('suggests only interests at least two members hold, most held first, then by name', async () => {
+    const one = await newMember('Zeiler', '10.9.0.1');
+    const two = await newMember('Klimster', '10.9.0.2');
+    const three = await newMember('Bergloper', '10.9.0.3');
+    // One member's free text reaches no one else.
+    for (const junk of ['<b>x</b>', 'a'.repeat(50)]) await addInterest(one, junk);
+    const names = async () => (await suggestions()).map((i) => i.name);
+    expect(await names()).not.toContain('<b>x</b>');
+    expect(await names()).not.toContain('a'.repeat(50));
+    // The fixture's members share 'skiën'; 'wandelen' only one of them holds.
+    expect(await names()).toContain('skiën');
+    expect(await names()).not.toContain('wandelen');
+
+    await addInterest(one, 'Zeilen');
+    await addInterest(two, 'zeilen');
+    await addInterest(one, 'Klimmen');
+    await addInterest(two, 'Klimmen');
+    await addInterest(three, 'KLIMMEN');
+    const listed = await names();
+    // Three holders before two; among the two-holder ones by name, whatever the capitals.
+    expect(listed.indexOf('Klimmen')).toBeGreaterThanOrEqual(0);
+    expect(listed.indexOf('Klimmen')).toBeLessThan(listed.indexOf('skiën'));
+    expect(listed.indexOf('skiën')).toBeLessThan(listed.indexOf('Zeilen'));
+    expect(listed).not.toContain('<b>x</b>');
+
+    // A name that drops below two holders is no longer offered.
+    await removeInterest(two, 'ZEILEN');
+    expect(await names()).not.toContain('Zeilen');
+    expect(await names()).toContain('Klimmen');
   });
 
   it('tells the newsletter status of the logged-in user and unsubscribes', async () => {

@@ -60,7 +60,9 @@ export interface TestApi {
 export const TRUSTED_PEER = '127.0.0.1';
 
 /** Creates an empty database on the test server and returns its URL and a way to drop it. */
-async function serverDatabase(timeZone?: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function serverDatabase(
+  timeZone?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `nsv_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

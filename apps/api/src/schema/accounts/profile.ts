@@ -5,10 +5,20 @@ import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { GraphQLContext } from '../../context.js';
 import { imageOf } from '../shared.js';
 import { assertUsernameFree, taken, writeWithFreeSlug } from './accounts.js';
+import { interestIdFor } from './interests.js';
 import { checkInterest, checkSignature, checkUsername } from './validation.js';
 
 /** At most this many interests are offered as suggestions. */
 const INTEREST_SUGGESTIONS = 200;
+
+/**
+ * An interest is offered to every member only once at least this many members hold it. The names
+ * are free text nobody moderates: with one holder, whatever one member typed (a typo, markup, a
+ * name, an insult) would be shown to everyone on the settings page. Two members choosing the same
+ * name (whatever its capitals) is the least sign that it is an interest members share; a name
+ * nobody holds any more is offered to no one.
+ */
+const INTEREST_SUGGESTION_MIN_MEMBERS = 2;
 
 async function interestsOf(ctx: GraphQLContext, userId: string) {
   ctx.loaders.interestsByUser.clear(userId);
@@ -19,12 +29,17 @@ async function interestsOf(ctx: GraphQLContext, userId: string) {
 export const profileResolvers: Resolvers = {
   Query: {
     myInterests: async (_p, _a, ctx) => interestsOf(ctx, (await ctx.session.require()).user.id),
-    interests: async (_p, _a, ctx) =>
-      ctx.db
+    interests: async (_p, _a, ctx) => {
+      const holders = sql<number>`count(*)`;
+      return ctx.db
         .select({ id: interests.id, name: interests.name })
         .from(interests)
-        .orderBy(asc(interests.name))
-        .limit(INTEREST_SUGGESTIONS),
+        .innerJoin(userInterests, eq(userInterests.interestId, interests.id))
+        .groupBy(interests.id)
+        .having(sql`${holders} >= ${INTEREST_SUGGESTION_MIN_MEMBERS}`)
+        .orderBy(desc(holders), asc(sql`lower(${interests.name})`))
+        .limit(INTEREST_SUGGESTIONS);
+    },
   },
   Mutation: {
     createMyProfile: async (_p, { input }, ctx) => {
@@ -61,15 +76,10 @@ export const profileResolvers: Resolvers = {
     },
     addInterest: async (_p, { input }, ctx) => {
       const { user } = await ctx.session.require();
-      const name = checkInterest(input.name);
-      const [interest] = await ctx.db
-        .insert(interests)
-        .values({ name })
-        .onConflictDoUpdate({ target: interests.name, set: { name: sql`excluded.name` } })
-        .returning({ id: interests.id });
+      const interestId = await interestIdFor(ctx.db, checkInterest(input.name));
       await ctx.db
         .insert(userInterests)
-        .values({ userId: user.id, interestId: interest!.id })
+        .values({ userId: user.id, interestId })
         .onConflictDoNothing();
       return interestsOf(ctx, user.id);
     },
@@ -79,7 +89,7 @@ export const profileResolvers: Resolvers = {
       const [interest] = await ctx.db
         .select()
         .from(interests)
-        .where(eq(interests.name, name))
+        .where(sql`lower(${interests.name}) = lower(${name})`)
         .limit(1);
       if (interest) {
         await ctx.db

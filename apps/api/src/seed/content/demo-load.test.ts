@@ -78,6 +78,18 @@ describe.each(backends)('demo content through the API on %s', (backend) => {
     }
   });
 
+  it('offers the interests members share as suggestions on the settings page', async () => {
+    // Only interests several members hold are suggested (INTEREST_SUGGESTION_MIN_MEMBERS): the
+    // demo members share a few, so a new member is offered some to choose from.
+    const result = await api.gql<{ interests: { name: string }[] }>('{ interests { name } }');
+    expect(result.data?.interests.map((interest) => interest.name)).toEqual([
+      'freeride',
+      'huttentochten',
+      'lawines',
+      'vereniging',
+    ]);
+  });
+
   it('lets the README accounts log in', async () => {
     expect(await api.login('admin@skivereniging.nl', 'Bergsport-Beheer-2026')).toBeTruthy();
     expect(await api.login('lid@skivereniging.nl', 'Poedersneeuw-2026')).toBeTruthy();

@@ -23,7 +23,7 @@ export const adminUser: SeedUser = {
     label: 'Redactie',
     avatar: avatar('beheer-nsv', 'Beheer NSV'),
   },
-  interests: ['veiligheid', 'vereniging'],
+  interests: ['veiligheid', 'vereniging', 'lawines'],
   newsletter: true,
 };
 
@@ -66,7 +66,7 @@ export const users: SeedUser[] = [
       signature: 'Oud-voorzitter, nog steeds op telemarkski’s',
       label: 'Erelid',
     },
-    interests: ['langlaufen', 'vereniging'],
+    interests: ['langlaufen', 'vereniging', 'huttentochten'],
     newsletter: false,
   },
   {

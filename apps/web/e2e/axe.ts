@@ -23,3 +23,18 @@ export async function expectNoAxeViolations(page: Page, tags?: string[]) {
   const results = await (tags ? builder.withTags(tags) : builder).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
+
+/**
+ * `expectNoAxeViolations` in light and then in dark mode (the page's <html data-color-mode>, as the
+ * toggle sets it): a colour that reads well on one mode's background can fail on the other's (a
+ * search match's light dark-mode text on its yellow did). Leaves the page in dark mode.
+ */
+export async function expectNoAxeViolationsInBothColourModes(page: Page, tags?: string[]) {
+  for (const mode of ['light', 'dark']) {
+    await page.evaluate((colorMode) => {
+      document.documentElement.dataset.colorMode = colorMode;
+    }, mode);
+    await expect(page.locator('html'), `${mode} mode`).toHaveAttribute('data-color-mode', mode);
+    await expectNoAxeViolations(page, tags);
+  }
+}

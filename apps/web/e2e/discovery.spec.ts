@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations, expectNoAxeViolationsInBothColourModes } from './axe';
 
 // The discovery routes of issue 5 (regions, activities, weather, search) against the built site
 // and the API with the demo content; expectations come from the API itself where they can.
@@ -245,9 +245,9 @@ test('region and tag pages pass axe; unknown regions and tags are 404', async ({
   await expectNoAxeViolations(page);
 
   await open(page, '/regios/bestaat-niet', /404/, 404);
-  await expect(page.getByText('Page not found: /regios/bestaat-niet')).toBeVisible();
+  await expect(page.getByText('Pagina niet gevonden: /regios/bestaat-niet')).toBeVisible();
   await open(page, '/regios/solden/bestaat-niet', /404/, 404);
-  await expect(page.getByText('Page not found: /regios/solden/bestaat-niet')).toBeVisible();
+  await expect(page.getByText('Pagina niet gevonden: /regios/solden/bestaat-niet')).toBeVisible();
 });
 
 test('activities list every category; an activity shows its pages; unknown is 404', async ({
@@ -286,7 +286,7 @@ test('activities list every category; an activity shows its pages; unknown is 40
   await expectNoAxeViolations(page);
 
   await open(page, '/activiteiten/bestaat-niet', /404/, 404);
-  await expect(page.getByText('Page not found: /activiteiten/bestaat-niet')).toBeVisible();
+  await expect(page.getByText('Pagina niet gevonden: /activiteiten/bestaat-niet')).toBeVisible();
 });
 
 interface ApiPlace {
@@ -369,10 +369,10 @@ test('one place shows seven forecast days and its snow report; the literal form 
   await expect(page).toHaveURL(/\/weer\/solden$/);
 
   await open(page, '/weer/bestaat-niet', /404/, 404);
-  await expect(page.getByText('Page not found: /weer/bestaat-niet')).toBeVisible();
+  await expect(page.getByText('Pagina niet gevonden: /weer/bestaat-niet')).toBeVisible();
 });
 
-test('the search page passes axe with results', async ({ page }) => {
+test('the search page passes axe with results, in light and dark mode', async ({ page }) => {
   await open(page, '/zoeken?q=solden', 'Zoeken naar ‘solden’');
   // The thumbnail really loads through the site's /media proxy (the API accepts only its own widths).
   const thumbnail = page.locator('.search-result__image').first();
@@ -380,5 +380,7 @@ test('the search page passes axe with results', async ({ page }) => {
   await expect
     .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
-  await expectNoAxeViolations(page);
+  // Both colour modes: the marked matches have their own colours.
+  await expect(page.locator('.search-result__snippet mark').first()).toBeVisible();
+  await expectNoAxeViolationsInBothColourModes(page);
 });

@@ -256,7 +256,7 @@ export type Mutation = {
   addInterest: Array<Interest>;
   /** Starts the double opt-in: mails a confirmation link. Always answers true. */
   addNewsletterSubscription: Scalars['Boolean']['output'];
-  /** Needs the current password; ends every other session. */
+  /** Needs the current password and a different new one; ends every other session. */
   changePassword: Scalars['Boolean']['output'];
   /** Admins only: marks a reported reply checked, keeping it (visible) or removing it. Returns true. */
   checkReply: Scalars['Boolean']['output'];

@@ -359,6 +359,19 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
       code: 'validation-failed',
       field: 'newPassword',
     });
+    // The current password again is no change: refused, and the other session stays.
+    const same = await api.gql(
+      `mutation { changePassword(input: { currentPassword: "${input.password}", newPassword: "${input.password}" }) }`,
+      {},
+      { token: keep },
+    );
+    expect(same.errors?.[0]).toMatchObject({
+      message: 'Kies een ander wachtwoord dan je huidige.',
+      extensions: { code: 'validation-failed', field: 'newPassword' },
+    });
+    expect((await api.gql(`{ me { id } }`, {}, { token: other })).data).toMatchObject({
+      me: { id: expect.any(String) },
+    });
     const ok = await api.gql(
       `mutation { changePassword(input: { currentPassword: "${input.password}", newPassword: "nieuwe-zin-voor-de-test" }) }`,
       {},

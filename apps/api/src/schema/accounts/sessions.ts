@@ -63,6 +63,12 @@ export const sessionResolvers: Resolvers = {
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
         throw invalid('currentPassword', 'Je huidige wachtwoord klopt niet.');
       }
+      // The same password again would change nothing, yet answer 'gewijzigd' and log out every
+      // other session: someone who thinks the password is now a new one is told otherwise. (Only
+      // after the current password checked out: it says nothing the visitor did not just prove.)
+      if (input.newPassword === input.currentPassword) {
+        throw invalid('newPassword', 'Kies een ander wachtwoord dan je huidige.');
+      }
       assertPasswordAllowed(input.newPassword, 'newPassword');
       await ctx.db.transaction(async (tx) => {
         await tx

@@ -165,6 +165,31 @@ test.describe('registering', () => {
     );
   });
 
+  test('every field that is wrong says so at once, with focus on the first one', async ({
+    page,
+  }) => {
+    await page.goto('/register');
+    await page.getByLabel('E-mailadres').fill('nietgeldig@');
+    await page.getByLabel('Gebruikersnaam').fill('x');
+    await page.getByLabel('Wachtwoord').fill('kort');
+    await page.getByRole('button', { name: 'Account maken' }).click();
+    await expect(page.locator('#veld-email-fout')).toHaveText('Dit is geen geldig e-mailadres.');
+    await expect(page.locator('#veld-username-fout')).toHaveText(
+      'Je gebruikersnaam moet minstens 2 tekens lang zijn.',
+    );
+    await expect(page.locator('#veld-password-fout')).toHaveText(
+      'Je wachtwoord moet minstens 8 tekens lang zijn.',
+    );
+    await expect(page.locator('#veld-acceptTerms-fout')).toHaveText(
+      'Je moet akkoord gaan met de voorwaarden om een account te maken.',
+    );
+    await expect(page.getByLabel('E-mailadres')).toBeFocused();
+    for (const label of ['E-mailadres', 'Gebruikersnaam', 'Wachtwoord', TERMS]) {
+      await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(page.getByLabel('Gebruikersnaam')).toHaveValue('x');
+  });
+
   test('each refusal is shown beside its field, with focus on the first one', async ({ page }) => {
     const existing = await createMember('bestaand');
     const member = newMember('geweigerd');
@@ -288,6 +313,55 @@ test.describe('logging in and out', () => {
     ).toBeVisible();
     await expect(page).toHaveURL(/\/regios$/);
     expect(await sessionCookie(context)).toBeUndefined();
+  });
+
+  test('the account menu closes on Escape and when the focus or a click leaves it, on a phone', async ({
+    page,
+  }) => {
+    const member = await createMember('menu');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/login');
+    await logIn(page, member);
+    await expect(page.locator('.site-header .account-menu__name')).toHaveText(member.username);
+    const menu = page.locator('.site-header details.account-menu');
+    const summary = menu.locator('summary');
+    const isOpen = () => menu.evaluate((element) => (element as HTMLDetailsElement).open);
+
+    // Escape closes it and leaves the focus on its summary.
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(isOpen).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Instellingen' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect.poll(isOpen).toBe(false);
+    await expect(summary).toBeFocused();
+
+    // Tabbing past its last item closes it.
+    await page.keyboard.press('Enter');
+    await expect.poll(isOpen).toBe(true);
+    for (const name of ['Instellingen', 'Inbox']) {
+      await page.keyboard.press('Tab');
+      await expect(menu.getByRole('link', { name })).toBeFocused();
+    }
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('button', { name: 'Uitloggen' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect.poll(isOpen).toBe(false);
+
+    // So does tabbing back to the header controls its dropdown would cover.
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(isOpen).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(isOpen).toBe(false);
+    await expect(summary).not.toBeFocused();
+
+    // And a click elsewhere on the page.
+    await summary.click();
+    await expect.poll(isOpen).toBe(true);
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await expect.poll(isOpen).toBe(false);
   });
 
   test('logging out ends the session at the API: the old token is refused afterwards', async ({

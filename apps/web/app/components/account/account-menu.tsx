@@ -1,3 +1,4 @@
+import { type RefObject, useEffect, useRef } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import type { SiteUser } from '../../lib/user.js';
 import { loginHref } from './return-path.js';
@@ -8,11 +9,15 @@ export const LOGOUT_PATH = '/uitloggen';
 /**
  * The visitor's account state in the header: 'Inloggen' (back to this page afterwards) for an
  * anonymous visitor; for a logged-in one a disclosure menu (works without scripts) with
- * Instellingen, Inbox and Uitloggen (a POST, never a link).
+ * Instellingen, Inbox and Uitloggen (a POST, never a link). With scripts it also closes like a
+ * menu: on Escape (focus back to its summary) and when focus or a click moves outside it, so its
+ * dropdown never stays over the header controls that have the focus (WCAG 2.4.11).
  */
 export function AccountMenu({ user }: { user: SiteUser | null }) {
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  useCloseOutside(menuRef, Boolean(user), here);
   if (!user) {
     return (
       <div className="account-menu">
@@ -25,7 +30,7 @@ export function AccountMenu({ user }: { user: SiteUser | null }) {
   const name = user.profile?.username ?? user.email;
   return (
     // Keyed on the page: a client-side navigation from the menu leaves it closed on the next page.
-    <details key={here} className="account-menu" data-user>
+    <details key={here} ref={menuRef} className="account-menu" data-user>
       <summary>
         <span className="account-menu__label">Account</span>
         <span className="account-menu__name">{name}</span>
@@ -46,4 +51,41 @@ export function AccountMenu({ user }: { user: SiteUser | null }) {
       </ul>
     </details>
   );
+}
+
+/**
+ * Closes the open `<details>` menu on Escape (focus back to its summary) and when the focus or a
+ * click lands outside it. `page` re-attaches the listeners to the element remounted per page.
+ */
+function useCloseOutside(ref: RefObject<HTMLDetailsElement | null>, active: boolean, page: string) {
+  useEffect(() => {
+    const menu = ref.current;
+    if (!active || !menu) return;
+    const outside = (target: EventTarget | null) =>
+      target instanceof Node && !menu.contains(target);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !menu.open) return;
+      const focused = document.activeElement;
+      menu.open = false;
+      // Back to the summary from inside the menu (or from nowhere), not away from another field.
+      if (!focused || focused === document.body || menu.contains(focused))
+        menu.querySelector('summary')?.focus();
+    };
+    // Focus leaving for nowhere (a click on the menu's padding, another window) keeps it open:
+    // clicks are judged by where they land.
+    const onFocusOut = (event: FocusEvent) => {
+      if (menu.open && event.relatedTarget && outside(event.relatedTarget)) menu.open = false;
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (menu.open && outside(event.target)) menu.open = false;
+    };
+    document.addEventListener('keydown', onKeyDown);
+    menu.addEventListener('focusout', onFocusOut);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      menu.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [ref, active, page]);
 }

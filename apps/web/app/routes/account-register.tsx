@@ -10,6 +10,7 @@ import {
   formText,
   invalidForm,
 } from '../components/account/form-result.js';
+import { checkRegistration } from '../components/account/register-checks.js';
 import { safeReturnPath } from '../components/account/return-path.js';
 import { useFocusFirstError } from '../components/account/use-focus-first-error.js';
 import type { RouteHandle } from '../components/layout/route-handle.js';
@@ -40,9 +41,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * Registers (`createAccount`: email, username, password, terms, newsletter opt-in), then logs the
- * new member in and sends them back. Required fields and the terms are checked here first, all at
- * once; the API checks the rest (valid email, free email and username, password rules) and its
- * Dutch messages land beside their fields.
+ * new member in and sends them back. Every field is checked here first, all at once, by the API's
+ * rules (register-checks.ts); the API checks them again and what only it knows (a free email and
+ * username, a password that is not too well known), its Dutch messages beside their fields.
  */
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
@@ -53,13 +54,13 @@ export async function action({ request }: Route.ActionArgs) {
     acceptTerms: form.has('acceptTerms') ? 'ja' : '',
   };
   const password = formText(form, 'password');
-  const fieldErrors: Record<string, string> = {};
-  if (!values.email) fieldErrors.email = 'Vul je e-mailadres in.';
-  if (!values.username) fieldErrors.username = 'Kies een gebruikersnaam.';
-  if (!password) fieldErrors.password = 'Kies een wachtwoord.';
-  if (!values.acceptTerms) {
-    fieldErrors.acceptTerms = 'Je moet akkoord gaan met de voorwaarden om een account te maken.';
-  }
+  // Every field that is wrong at once (the API stops at the first); the API still checks them all.
+  const fieldErrors = checkRegistration({
+    email: values.email,
+    username: values.username,
+    password,
+    acceptTerms: Boolean(values.acceptTerms),
+  });
   if (Object.keys(fieldErrors).length) return invalidForm({ fieldErrors, values });
 
   const api = apiForRequest(request, null);

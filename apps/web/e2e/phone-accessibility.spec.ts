@@ -1,4 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 
 // What an accessibility audit of the running site found on a phone (the floating bar, the
 // sideways strips) and in the focus rings and heading levels; each test failed before its fix.
@@ -189,3 +190,26 @@ for (const mode of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('the forecast that scrolls sideways on a phone can be reached and scrolled with the keyboard (WCAG 2.1.1)', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/weer/solden');
+  const scroller = page.getByRole('region', { name: 'De komende zeven dagen' });
+  await expect(scroller).toHaveAttribute('tabindex', '0');
+  expect(
+    await scroller.evaluate((element) => element.scrollWidth > element.clientWidth),
+    'the forecast is wider than the phone',
+  ).toBe(true);
+  await scroller.focus();
+  const ring = await ringAndBackground(scroller);
+  expect(ring.outlineStyle).not.toBe('none');
+  expect(contrast(ring.outline, ring.background)).toBeGreaterThanOrEqual(3);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+  // Nothing else scrolls out of the keyboard's reach on the smallest phone either.
+  await page.setViewportSize(SMALL_PHONE);
+  await expectNoAxeViolations(page);
+});

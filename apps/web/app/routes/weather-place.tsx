@@ -55,10 +55,19 @@ export default function WeatherPlace({ loaderData }: Route.ComponentProps) {
         <>
           <section aria-labelledby="forecast-heading">
             <h2 id="forecast-heading">Weersverwachting</h2>
-            <div className="weather-table-scroll">
+            {/* Five columns scroll sideways on a phone: the scroller takes focus, so the keyboard
+                can scroll it too (WCAG 2.1.1), and is a region named by the table's caption (the
+                section already has the heading's name). */}
+            <div
+              className="weather-table-scroll"
+              role="region"
+              tabIndex={0}
+              aria-labelledby="forecast-caption"
+            >
               <ForecastTable
                 days={upcomingForecast(place.report.forecast, now)}
                 caption="De komende zeven dagen"
+                captionId="forecast-caption"
               />
             </div>
           </section>

@@ -1,11 +1,22 @@
 import { CONDITION_LABELS, formatForecastDate, type ForecastDay } from '../../lib/weather.js';
 
-/** The forecast of a place, one row per day: condition, temperatures, fresh snow, freezing level. */
-export function ForecastTable({ days, caption }: { days: ForecastDay[]; caption: string }) {
+/**
+ * The forecast of a place, one row per day: condition, temperatures, fresh snow, freezing level.
+ * `captionId` lets a scrolling container around it take the caption as its name.
+ */
+export function ForecastTable({
+  days,
+  caption,
+  captionId,
+}: {
+  days: ForecastDay[];
+  caption: string;
+  captionId?: string;
+}) {
   if (days.length === 0) return <p>Er is geen weersverwachting beschikbaar.</p>;
   return (
     <table className="forecast-table">
-      <caption>{caption}</caption>
+      <caption id={captionId}>{caption}</caption>
       <thead>
         <tr>
           <th scope="col">Dag</th>

@@ -105,7 +105,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveTitle(`Zoeken naar ‘solden’ - ${SITE_NAME}`);
     const results = page.getByRole('list').filter({ has: page.locator('mark') });
     await expect(
-      results.getByRole('heading', { level: 2 }).filter({ hasText: 'Sölden' }).first(),
+      results.getByRole('heading', { level: 3 }).filter({ hasText: 'Sölden' }).first(),
     ).toBeVisible();
     await expect(
       results
@@ -220,7 +220,7 @@ test('a region shows its features, outline, content, articles newest first and t
 
   const articles = page.getByRole('region', { name: 'Artikelen over Sölden' });
   const headings = await articles
-    .getByRole('heading', { level: 2 })
+    .getByRole('heading', { level: 3 })
     .filter({ has: page.getByRole('link') })
     .allInnerTexts();
   expect(headings.map((text) => text.trim())).toEqual(

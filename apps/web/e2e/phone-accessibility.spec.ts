@@ -213,3 +213,37 @@ test('the forecast that scrolls sideways on a phone can be reached and scrolled 
   await page.setViewportSize(SMALL_PHONE);
   await expectNoAxeViolations(page);
 });
+
+test.describe('result and article titles are headings under their list’s h2 (WCAG 1.3.1)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('search results', async ({ page }) => {
+    await page.goto('/zoeken?q=solden');
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { level: 2, name: /resultaten? voor/ })).toBeVisible();
+    const titles = main.locator('.search-result__heading');
+    expect(await titles.count()).toBeGreaterThan(1);
+    for (const title of await titles.all()) {
+      expect(await title.evaluate((element) => element.tagName)).toBe('H3');
+    }
+    // The results are the only h3s, and no other h2 sits between them.
+    await expect(main.getByRole('heading', { level: 3 })).toHaveCount(await titles.count());
+  });
+
+  test("a region's articles", async ({ page }) => {
+    await page.goto('/regios/solden');
+    const section = page.locator('section.region-articles');
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText('Artikelen over Sölden');
+    const titles = section.locator('.teaser__heading');
+    expect(await titles.count()).toBeGreaterThan(0);
+    await expect(section.getByRole('heading', { level: 3 })).toHaveCount(await titles.count());
+    await expect(section.getByRole('heading', { level: 2 })).toHaveCount(1);
+    // The same look as the h2 they were.
+    expect(
+      await titles.first().evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [style.fontSize, style.fontWeight, style.marginTop];
+      }),
+    ).toEqual(['20px', '700', '0px']);
+  });
+});

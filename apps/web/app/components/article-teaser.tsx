@@ -7,8 +7,20 @@ export const EDITORS_LABEL = 'Redactie';
 /** The thumbnail's displayed width in CSS pixels (the image is requested at twice that). */
 const THUMBNAIL_WIDTH = 240;
 
-/** One article in an overview: heading linking to the article, date, author and introduction. */
-export function ArticleTeaser({ article, eager = false }: { article: Teaser; eager?: boolean }) {
+/**
+ * One article in an overview: heading linking to the article, date, author and introduction. The
+ * heading is an h2 under the page's h1, or an h3 (`headingLevel`) in a list under its own h2.
+ */
+export function ArticleTeaser({
+  article,
+  eager = false,
+  headingLevel = 2,
+}: {
+  article: Teaser;
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const date = formatDutchDate(article.publishedAt);
   const thumbnail = article.thumbnail;
   return (
@@ -26,9 +38,9 @@ export function ArticleTeaser({ article, eager = false }: { article: Teaser; eag
         />
       ) : null}
       <div className="teaser__body">
-        <h2 className="teaser__heading">
+        <Heading className="teaser__heading">
           <Link to={article.path}>{article.heading}</Link>
-        </h2>
+        </Heading>
         <p className="teaser__meta">
           {date ? (
             <>

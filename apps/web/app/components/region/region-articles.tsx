@@ -1,7 +1,7 @@
 import type { ArticleTeaser as Teaser } from '../../lib/articles.js';
 import { ArticleTeaser } from '../article-teaser.js';
 
-/** A region's published articles, newest first, under a heading; a Dutch line when there are none. */
+/** A region's published articles, newest first, under an h2 (their titles h3); a Dutch line when there are none. */
 export function RegionArticles({ heading, articles }: { heading: string; articles: Teaser[] }) {
   return (
     <section className="region-articles" aria-labelledby="region-articles-heading">
@@ -9,7 +9,9 @@ export function RegionArticles({ heading, articles }: { heading: string; article
       {articles.length === 0 ? (
         <p>Er zijn nog geen artikelen over dit onderwerp.</p>
       ) : (
-        articles.map((article) => <ArticleTeaser key={article.id} article={article} />)
+        articles.map((article) => (
+          <ArticleTeaser key={article.id} article={article} headingLevel={3} />
+        ))
       )}
     </section>
   );

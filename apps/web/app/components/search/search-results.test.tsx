@@ -29,7 +29,7 @@ describe('SearchResults', () => {
       </MemoryRouter>,
     );
     expect(html).toContain(
-      '<h2 class="search-result__heading"><a href="/regios/solden" data-discover="true">Wintersport in Sölden</a></h2>',
+      '<h3 class="search-result__heading"><a href="/regios/solden" data-discover="true">Wintersport in Sölden</a></h3>',
     );
     expect(html).toContain('<p class="search-result__kind">Onderwerp</p>');
     expect(html).toContain('<mark>Sölden</mark>');

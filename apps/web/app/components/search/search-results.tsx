@@ -5,7 +5,7 @@ import type { SearchResultItem } from '../../lib/search.server.js';
 const THUMBNAIL_WIDTH = 120;
 const KIND_LABELS = { ARTICLE: 'Artikel', TOPIC: 'Onderwerp' } as const;
 
-/** The hits of one page: heading linking to the page, kind, snippet with the matches marked, thumbnail. */
+/** The hits of one page (under an h2): heading linking to the page, kind, snippet with the matches marked, thumbnail. */
 export function SearchResults({ items }: { items: SearchResultItem[] }) {
   return (
     <ol className="search-results">
@@ -27,9 +27,10 @@ export function SearchResults({ items }: { items: SearchResultItem[] }) {
             />
           ) : null}
           <div>
-            <h2 className="search-result__heading">
+            {/* Under the page's h2 with the number of results. */}
+            <h3 className="search-result__heading">
               <Link to={item.path}>{item.heading}</Link>
-            </h2>
+            </h3>
             <p className="search-result__kind">{KIND_LABELS[item.kind]}</p>
             <p className="search-result__snippet">
               {item.snippet.map((part, index) =>

@@ -423,6 +423,8 @@ test.describe('resetting a password', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Wachtwoord vergeten' }),
     ).toBeVisible();
+    // The title says what the heading says, in each state of the page.
+    await expect(page).toHaveTitle(/^Wachtwoord vergeten - /);
     await expectNoAxeViolations(page, WCAG_21_AA);
     await page.getByLabel('E-mailadres').fill(member.email);
     await page.getByRole('button', { name: 'Stuur me een link' }).click();
@@ -437,6 +439,7 @@ test.describe('resetting a password', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Nieuw wachtwoord instellen' }),
     ).toBeVisible();
+    await expect(page).toHaveTitle(/^Nieuw wachtwoord instellen - /);
     await expect(page.getByLabel('Nieuw wachtwoord')).toHaveAttribute(
       'autocomplete',
       'new-password',

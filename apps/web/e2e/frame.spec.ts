@@ -409,8 +409,8 @@ test.describe('errors', () => {
     const response = await page.goto('/test?fout=500');
     expect(response?.status()).toBe(500);
     await expect(page.getByRole('heading', { level: 1, name: 'Er ging iets mis' })).toBeVisible();
-    await expect(page.getByText('Internal Server Error', { exact: true })).toBeVisible();
-    await expect(page).toHaveTitle(`500 Internal Server Error - ${SITE_NAME}`);
+    await expect(page.getByText('Interne serverfout', { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(`500 Interne serverfout - ${SITE_NAME}`);
     await expectNoAxeViolations(page, WCAG_21_AA);
   });
 
@@ -429,7 +429,7 @@ test.describe('errors', () => {
   test('an unknown path is a 404 in the not-found view', async ({ page }) => {
     const response = await page.goto('/bestaat/echt/niet');
     expect(response?.status()).toBe(404);
-    await expect(page.getByText('Page not found: /bestaat/echt/niet')).toBeVisible();
+    await expect(page.getByText('Pagina niet gevonden: /bestaat/echt/niet')).toBeVisible();
     await expectNoAxeViolations(page, WCAG_21_AA);
   });
 });

@@ -15,18 +15,18 @@ describe('ErrorView', () => {
   it('shows the not-found view with status, status message and message for a 404', () => {
     const html = render({
       status: 404,
-      statusText: 'Page Not Found',
-      message: 'Page not found: /x',
+      statusText: 'Pagina niet gevonden',
+      message: 'Pagina niet gevonden: /x',
     });
     expect(html).toContain('data-error-view="not-found"');
     expect(html).toContain('<dd>404</dd>');
-    expect(html).toContain('<dd>Page Not Found</dd>');
-    expect(html).toContain('<dd>Page not found: /x</dd>');
+    expect(html).toContain('<dd>Pagina niet gevonden</dd>');
+    expect(html).toContain('<dd>Pagina niet gevonden: /x</dd>');
   });
 
   it('shows the server-error view for every other status', () => {
     for (const status of [500, 503, 403]) {
-      const html = render({ status, statusText: 'Internal Server Error', message: 'kapot' });
+      const html = render({ status, statusText: 'Interne serverfout', message: 'kapot' });
       expect(html).toContain('data-error-view="server-error"');
       expect(html).toContain(`<dd>${status}</dd>`);
       expect(html).toContain('<dd>kapot</dd>');
@@ -34,7 +34,7 @@ describe('ErrorView', () => {
   });
 
   it('leaves out the message row when there is no message', () => {
-    const html = render({ status: 500, statusText: 'Internal Server Error', message: '' });
+    const html = render({ status: 500, statusText: 'Interne serverfout', message: '' });
     expect(html).not.toContain('Melding');
   });
 });

@@ -77,8 +77,19 @@ export async function action({ request }: Route.ActionArgs) {
   return invalidForm({ success: resetRequestedMessage(values.email), values: {} }, 200);
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ title: 'Nieuw wachtwoord', path: '/reset-password', hasIndex: false }, matches);
+/** The page's heading, and its title (the same words), for each state: ask for a link, or set. */
+const REQUEST_TITLE = 'Wachtwoord vergeten';
+const SET_TITLE = 'Nieuw wachtwoord instellen';
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: loaderData?.token ? SET_TITLE : REQUEST_TITLE,
+      path: '/reset-password',
+      hasIndex: false,
+    },
+    matches,
+  );
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
@@ -90,7 +101,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   if (token) {
     return (
       <AccountScreen
-        title="Nieuw wachtwoord instellen"
+        title={SET_TITLE}
         terug={terug}
         intro={<p>Kies een nieuw wachtwoord. Daarna ben je ingelogd en overal elders uitgelogd.</p>}
       >
@@ -123,7 +134,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const first = firstInvalidField(actionData, ['email']);
   return (
     <AccountScreen
-      title="Wachtwoord vergeten"
+      title={REQUEST_TITLE}
       terug={terug}
       intro={
         <p>Vul je e-mailadres in. We sturen je een link om een nieuw wachtwoord in te stellen.</p>

@@ -340,6 +340,30 @@ test('the newsletter signup in an article subscribes through the site', async ({
   });
 });
 
+test('the newsletter endpoint opened as a page leads to the signup form, not an error', async ({
+  page,
+  request,
+}) => {
+  const response = await page.goto('/nieuwsbrief/aanmelden');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/nieuwsbrief$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nieuwsbrief' })).toBeVisible();
+  await expect(
+    page.locator('[data-embed-type="newsletter-signup"]').getByLabel('E-mailadres'),
+  ).toBeVisible();
+
+  // Back to the page and block it came from; never to another site.
+  const back = await request.get('/nieuwsbrief/aanmelden?terug=%2Fover-ons&blok=aanmelden', {
+    maxRedirects: 0,
+  });
+  expect(back.status()).toBe(303);
+  expect(back.headers()['location']).toBe('/over-ons#blok-aanmelden');
+  const away = await request.get('/nieuwsbrief/aanmelden?terug=%2F%2Fevil.example', {
+    maxRedirects: 0,
+  });
+  expect(away.headers()['location']).toBe('/nieuwsbrief');
+});
+
 test('an article fits a 360 px wide screen', async ({ page, request }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const article = await articleWithEmbeds(request, 'image-gallery');

@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { safeReturnPath } from '../components/account/return-path.js';
 import { newsletterReturnUrl } from '../components/content/subscribe-newsletter.js';
 import { createApiClient } from '../lib/api.server.js';
 import { subscribeToNewsletter } from '../lib/content-newsletter.server.js';
@@ -11,6 +12,25 @@ import { readForm } from '../lib/http.js';
  * `{ ok }` or `{ ok, message }`; a form posted without JavaScript is sent back (303) to the page it
  * came from (`?terug=`, `?blok=`) with the outcome in the URL, which the block then shows.
  */
+/** The content page with the newsletter signup (apps/api seed), where a lost visitor is sent. */
+const NEWSLETTER_PAGE = '/nieuwsbrief';
+
+/**
+ * GET /nieuwsbrief/aanmelden (the address typed, a bookmark, the back button after a post): no
+ * form answers here, so the visitor goes to the form: the page it is on (`?terug=`, at its block
+ * `?blok=`) or the newsletter page, instead of a bare error.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const page = safeReturnPath(params.get('terug'), NEWSLETTER_PAGE).replace(/#.*$/, '');
+  const slug = params.get('blok');
+  const anchor = slug && /^[\w-]{1,100}$/.test(slug) ? `#blok-${slug}` : '';
+  return redirect(`${page}${anchor}`, {
+    status: 303,
+    headers: { 'Cache-Control': 'private, no-store' },
+  });
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const result = await subscribeToNewsletter(createApiClient(), form.get('email'));

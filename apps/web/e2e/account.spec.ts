@@ -543,6 +543,50 @@ test.describe('the session', () => {
     await second.context.close();
   });
 
+  test('a login-only page opened after the session ended sends to the login with "Je sessie is verlopen"', async ({
+    page,
+    context,
+  }) => {
+    const member = await createMember('sessieinstellingen');
+    /** Ends the browser's session at the API, as logging out elsewhere does. */
+    const endSession = async () => {
+      const token = (await sessionCookie(context))?.value;
+      expect(token).toBeTruthy();
+      const response = await fetch(API_URL, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: 'mutation { deleteCurrentSession }' }),
+      });
+      expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
+    };
+    const sessionToast = page.locator('[data-nsv-toast][data-type="error"]', {
+      hasText: 'Je sessie is verlopen',
+    });
+
+    // A full load of /settings.
+    await page.goto('/login');
+    await logIn(page, member);
+    await expect(page.locator('.site-header .account-menu__name')).toHaveText(member.username);
+    await endSession();
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/login\?terug=%2Fsettings&sessie=verlopen$/);
+    await expect(sessionToast).toBeVisible();
+    expect(await sessionCookie(context)).toBeUndefined();
+
+    // The account menu's link (a client-side navigation); logging in goes back to the settings.
+    await logIn(page, member);
+    await expect(page).toHaveURL(/\/settings$/);
+    await page.goto('/regios');
+    await expect(page.locator('.color-mode-toggle')).toBeVisible();
+    await endSession();
+    const menu = await openAccountMenu(page);
+    await menu.getByRole('link', { name: 'Instellingen' }).click();
+    await expect(page).toHaveURL(/\/login\?terug=%2Fsettings&sessie=verlopen$/);
+    await expect(sessionToast).toBeVisible();
+    await logIn(page, member);
+    await expect(page).toHaveURL(/\/settings$/);
+  });
+
   test('a session of another environment shows the signature warning and clears the cookie', async ({
     page,
     context,

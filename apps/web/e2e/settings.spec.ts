@@ -431,7 +431,7 @@ test.describe('settings', () => {
 
     // The other browser was logged out: its next visit goes to the login.
     await other.goto('/settings/security');
-    await expect(other).toHaveURL(/\/login\?terug=%2Fsettings%2Fsecurity$/);
+    await expect(other).toHaveURL(/\/login\?terug=%2Fsettings%2Fsecurity&sessie=verlopen$/);
   });
 
   test('ends another session from the list', async ({ browser, request }) => {
@@ -463,7 +463,9 @@ test.describe('settings', () => {
       .getByRole('navigation', { name: 'Instellingen' })
       .getByRole('link', { name: 'Meldingen' })
       .click();
-    await expect(other).toHaveURL(/\/login\?terug=%2Fsettings%2Fnotifications$/);
+    await expect(other).toHaveURL(
+      /\/login\?terug=%2Fsettings%2Fnotifications&sessie=verlopen$/,
+    );
   });
 
   test('adds and removes interests and toggles the newsletter', async ({ browser, request }) => {

@@ -95,7 +95,7 @@ export async function replyAction(request: Request) {
     return { intent, ok: true, content, preview: result.data.previewReply } as ReplyActionData;
   }
 
-  const { user, setCookie, unavailable } = await loadUser(request);
+  const { user, setCookie, unavailable, problem: ended } = await loadUser(request);
   /**
    * A reply posted after the session ended (it expired, or the member logged out elsewhere) is
    * not written, but not lost either: the page says why and holds the text, instead of sending
@@ -122,11 +122,16 @@ export async function replyAction(request: Request) {
     }
     if (intent === 'reply' || (intent === 'report' && !withScript && !unavailable))
       return kept(setCookie);
-    throw redirect(loginHref(here), setCookie ? { headers: { 'Set-Cookie': setCookie } } : {});
+    throw redirect(
+      loginHref(here, ended),
+      setCookie ? { headers: { 'Set-Cookie': setCookie } } : {},
+    );
   }
-  /** The API ended the session meanwhile: to the login screen, the cookie cleared. */
+  /** The API ended the session meanwhile: to the login screen (which says so), the cookie cleared. */
   const loggedOut = () =>
-    redirect(loginHref(here), { headers: { 'Set-Cookie': clearSessionCookie() } });
+    redirect(loginHref(here, 'session-not-found'), {
+      headers: { 'Set-Cookie': clearSessionCookie() },
+    });
 
   if (intent === 'reply') {
     if (!user.hasProfile) throw redirect('/settings/profile');

@@ -99,12 +99,13 @@ describe('requireUser', () => {
     );
   });
 
-  it('clears a malformed session cookie on the way to the login screen', async () => {
+  it('clears a malformed session cookie on the way to the login screen, which says why', async () => {
     const request = new Request('http://127.0.0.1/inbox', {
       headers: { cookie: '__session=geen-token' },
     });
     const response = (await requireUser(request).catch((error: unknown) => error)) as Response;
-    expect(response.headers.get('location')).toBe('/login?terug=%2Finbox');
+    // The cookie's session has ended: the login screen shows 'Je sessie is verlopen'.
+    expect(response.headers.get('location')).toBe('/login?terug=%2Finbox&sessie=verlopen');
     expect(response.headers.get('set-cookie')).toMatch(/^__session=; Max-Age=0;/);
   });
 });

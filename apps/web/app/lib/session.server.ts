@@ -140,7 +140,7 @@ function currentPath(request: Request): string {
 
 /**
  * The logged-in visitor, or a thrown redirect: to `/login?terug=<current path>` when logged out
- * (clearing a dead cookie on the way), to `/settings/profile` when `profile` is asked and the
+ * (clearing a dead cookie on the way, and then with `&sessie=` saying why), to `/settings/profile` when `profile` is asked and the
  * visitor has none. When the API cannot be reached it throws a 503 instead of sending a logged-in
  * visitor to the login screen.
  */
@@ -148,7 +148,7 @@ export async function requireUser(
   request: Request,
   options: { profile?: boolean } = {},
 ): Promise<SiteUser> {
-  const { user, setCookie, unavailable } = await loadUser(request);
+  const { user, setCookie, unavailable, problem } = await loadUser(request);
   if (!user) {
     if (unavailable) {
       throw data(
@@ -156,7 +156,9 @@ export async function requireUser(
         { status: 503, statusText: 'Service Unavailable' },
       );
     }
-    throw redirect(loginHref(currentPath(request)), {
+    // Why, when the session had ended: the toast the login screen shows ('Je sessie is verlopen'),
+    // as the root shows it on any other page whose loader clears the cookie.
+    throw redirect(loginHref(currentPath(request), problem), {
       headers: setCookie
         ? { 'Set-Cookie': setCookie, 'Cache-Control': 'private, no-store' }
         : { 'Cache-Control': 'private, no-store' },

@@ -1,6 +1,6 @@
 import { Button } from '@nsv/embeds/button';
 import { CreateSessionDocument } from '@nsv/graphql';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { AccountScreen } from '../components/account/account-screen.js';
 import { FormMessage, TextField } from '../components/account/form-fields.js';
@@ -10,7 +10,8 @@ import {
   formText,
   invalidForm,
 } from '../components/account/form-result.js';
-import { safeReturnPath } from '../components/account/return-path.js';
+import { endedSessionIn, safeReturnPath } from '../components/account/return-path.js';
+import { showToastForCode } from '../lib/api-errors.js';
 import { useFocusFirstError } from '../components/account/use-focus-first-error.js';
 import type { RouteHandle } from '../components/layout/route-handle.js';
 import { PRIVATE_CACHE_CONTROL, readForm } from '../lib/http.js';
@@ -29,12 +30,19 @@ export function headers() {
   return { 'Cache-Control': PRIVATE_CACHE_CONTROL };
 }
 
-/** A visitor who is already logged in goes straight back (`?terug=`). */
+/**
+ * A visitor who is already logged in goes straight back (`?terug=`). `?sessie=` tells why a
+ * login-only page sent the visitor here (their session had ended), for the toast.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  const terug = new URL(request.url).searchParams.get('terug');
+  const params = new URL(request.url).searchParams;
+  const terug = params.get('terug');
   const { user } = await loadUser(request);
   if (user) throw redirect(safeReturnPath(terug));
-  return { terug: terug ? safeReturnPath(terug, '') || null : null };
+  return {
+    terug: terug ? safeReturnPath(terug, '') || null : null,
+    sessionEnded: endedSessionIn(params),
+  };
 }
 
 /**
@@ -79,7 +87,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   useFocusFirstError(formRef, actionData);
   const submitting = useNavigation().state === 'submitting';
   const first = firstInvalidField(actionData, FIELDS);
-  const { terug } = loaderData;
+  const { terug, sessionEnded } = loaderData;
+  // Sent here from a login-only page because the session had ended: 'Je sessie is verlopen'.
+  useEffect(() => {
+    if (sessionEnded) showToastForCode(sessionEnded);
+  }, [sessionEnded]);
   return (
     <AccountScreen title="Inloggen" terug={terug}>
       {actionData?.formError ? (

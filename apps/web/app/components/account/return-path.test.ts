@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginHref, safeReturnPath } from './return-path.js';
+import { endedSessionIn, loginHref, safeReturnPath } from './return-path.js';
 
 describe('safeReturnPath', () => {
   it('keeps a path of this site with its query and hash', () => {
@@ -39,6 +39,19 @@ describe('loginHref', () => {
     expect(loginHref('/regios/tirol?tag=gletsjer')).toBe(
       `/login?terug=${encodeURIComponent('/regios/tirol?tag=gletsjer')}`,
     );
+  });
+
+  it('says why when the session had ended, for the login screen to show', () => {
+    expect(loginHref('/settings', 'session-not-found')).toBe(
+      '/login?terug=%2Fsettings&sessie=verlopen',
+    );
+    expect(loginHref('/', 'invalid-signature')).toBe('/login?sessie=ongeldig');
+    expect(endedSessionIn(new URLSearchParams('terug=%2Fsettings&sessie=verlopen'))).toBe(
+      'session-not-found',
+    );
+    expect(endedSessionIn(new URLSearchParams('sessie=ongeldig'))).toBe('invalid-signature');
+    expect(endedSessionIn(new URLSearchParams('sessie=iets'))).toBeNull();
+    expect(endedSessionIn(new URLSearchParams(''))).toBeNull();
   });
 
   it('leaves it out for the home page and for unsafe values', () => {

@@ -24,8 +24,31 @@ export function safeReturnPath(value: string | null | undefined, fallback = '/')
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The login screen with the way back to `returnTo` (a path of this site). */
-export function loginHref(returnTo?: string | null): string {
+/** Why a session ended (spec §8's codes), as the login screen's `?sessie=` says it. */
+export type EndedSession = 'session-not-found' | 'invalid-signature';
+const SESSION_PARAM = 'sessie';
+const SESSION_PARAM_VALUES: Record<EndedSession, string> = {
+  'session-not-found': 'verlopen',
+  'invalid-signature': 'ongeldig',
+};
+
+/**
+ * The login screen with the way back to `returnTo` (a path of this site) and, when a login-only
+ * page sent the visitor there because their session had ended, why (`?sessie=verlopen`), so the
+ * login screen can say so: the toast another page shows when it clears a dead cookie.
+ */
+export function loginHref(returnTo?: string | null, ended?: EndedSession | null): string {
   const back = safeReturnPath(returnTo, '');
-  return back && back !== '/' ? `/login?terug=${encodeURIComponent(back)}` : '/login';
+  const query = [
+    back && back !== '/' ? `terug=${encodeURIComponent(back)}` : '',
+    ended ? `${SESSION_PARAM}=${SESSION_PARAM_VALUES[ended]}` : '',
+  ].filter(Boolean);
+  return query.length ? `/login?${query.join('&')}` : '/login';
+}
+
+/** The ended session the login screen's address reports (`?sessie=`), or null. */
+export function endedSessionIn(params: URLSearchParams): EndedSession | null {
+  const value = params.get(SESSION_PARAM);
+  const found = Object.entries(SESSION_PARAM_VALUES).find(([, word]) => word === value);
+  return found ? (found[0] as EndedSession) : null;
 }

@@ -69,6 +69,53 @@ describe.each(backends)('siteSearch (%s)', (backend) => {
     expect(page.total).toBe(topics.total);
   });
 
+  /** Every page of `q`, `limit` at a time, up to one page past the last; each page's answer. */
+  const allPages = async (q: string, limit: number) => {
+    const first = await search(q, { limit });
+    const pages = [first];
+    for (let offset = limit; offset < first.total + limit; offset += limit) {
+      pages.push(await search(q, { limit, offset }));
+    }
+    return pages;
+  };
+
+  it('pages a query that only matches word by word like any other: same hits and total on every page', async () => {
+    // No document holds both words (nor "x"), so these search for any of them. Page 1 used to be
+    // the only page doing so: the next pages matched all words and found nothing.
+    for (const q of ['pistes wandelen', 'pistes x', 'pistes & wandelen?x=1']) {
+      const pages = await allPages(q, 1);
+      const total = pages[0]!.total;
+      expect(total, q).toBeGreaterThan(1);
+      expect(
+        pages.map((p) => p.total),
+        q,
+      ).toEqual(pages.map(() => total));
+      const paths = pages.flatMap((p) => p.items.map((h) => `${h.kind} ${h.path}`));
+      expect(paths, q).toHaveLength(total);
+      expect(new Set(paths).size, q).toBe(total);
+      // The pages together are the hits of one page holding them all, in the same order.
+      const whole = await search(q, { limit: 50 });
+      expect(paths, q).toEqual(whole.items.map((h) => `${h.kind} ${h.path}`));
+      expect(
+        pages.slice(0, -1).every((p) => p.items.length > 0),
+        q,
+      ).toBe(true);
+    }
+  });
+
+  it("answers the whole query's total for a page past the last one", async () => {
+    for (const q of ['pistes', 'pistes wandelen']) {
+      const all = await search(q, { limit: 50 });
+      expect(all.total, q).toBeGreaterThan(0);
+      for (const offset of [all.total, all.total + 10, 1000]) {
+        const past = await search(q, { limit: 10, offset });
+        expect(past, `${q} at ${offset}`).toEqual({ total: all.total, items: [] });
+      }
+    }
+    // Nothing found stays nothing found, on any page.
+    expect(await search('qwxzvbnmkj', { offset: 10 })).toEqual({ total: 0, items: [] });
+  });
+
   it('escapes the text around the highlights', async () => {
     const r = await search('pistes');
     for (const hit of r.items) expect(hit.body.replace(/<\/?mark>/g, '')).not.toMatch(/<|>/);

@@ -43,9 +43,14 @@ const published = sql`(d.kind <> 'ARTICLE' OR EXISTS (SELECT 1 FROM articles a
 
 /**
  * The whole search in one statement (prepared: one parse and, after a few runs, one plan per
- * connection): correct the words; match documents holding all of them or, on the first page when
- * none does and there are several words, any of them (ranked by how many); then the headlines of
- * the page of hits only, and their thumbnails (primed into the image loader).
+ * connection): correct the words; match documents holding all of them or, when none does and there
+ * are several words, any of them (ranked by how many); then the headlines of the page of hits only,
+ * and their thumbnails (primed into the image loader).
+ * Whether the search falls back to any word depends on the query only, never on the page, so every
+ * page of a query pages through the same hits.
+ * The total is counted over all hits, not over the page's rows: the statement always answers one
+ * row, with no hit (`id` null) when the page has none, so a page past the last one still says how
+ * many hits the query has.
  * `c` is materialised: inlined, PostgreSQL would run the correction once per use.
  */
 const hits = sql`(WITH c AS MATERIALIZED (SELECT ${correctedQuery} AS corrected),
@@ -61,22 +66,24 @@ const hits = sql`(WITH c AS MATERIALIZED (SELECT ${correctedQuery} AS corrected)
   hits_any AS (SELECT d.entity_id, d.kind, d.path, d.heading, d.thumbnail_key, d.body, q.tsq_any AS tsq,
                       round(ts_rank(d.vector, q.tsq_any, 32)::numeric, 4)::float8 AS score
                FROM search_documents d, q
-               WHERE ${param.offset}::int = 0 AND q.several AND NOT EXISTS (SELECT 1 FROM hits_all)
+               WHERE q.several AND NOT EXISTS (SELECT 1 FROM hits_all)
                  AND d.vector @@ (SELECT tsq_any FROM q)
                  AND d.kind = ANY(string_to_array(${param.kinds}, ',')) AND ${published}),
-  page AS (SELECT h.*, count(*) OVER ()::int AS total
-           FROM (SELECT * FROM hits_all UNION ALL SELECT * FROM hits_any) h
-           ORDER BY h.score DESC, h.heading, h.entity_id
+  h AS (SELECT * FROM hits_all UNION ALL SELECT * FROM hits_any),
+  page AS (SELECT * FROM h ORDER BY h.score DESC, h.heading, h.entity_id
            LIMIT ${param.limit} OFFSET ${param.offset})
   SELECT p.entity_id AS id, p.kind, p.path, p.heading, p.thumbnail_key,
-         ts_headline('nsv_dutch', p.body, p.tsq, ${param.headline}) AS body, p.score, p.total,
+         ts_headline('nsv_dutch', p.body, p.tsq, ${param.headline}) AS body, p.score, t.total,
          row_to_json(i) AS thumbnail
-  FROM page p LEFT JOIN images i ON i.key = p.thumbnail_key) AS hits`;
+  FROM (SELECT count(*)::int AS total FROM h) t
+    LEFT JOIN page p ON true
+    LEFT JOIN images i ON i.key = p.thumbnail_key) AS hits`;
 
 const siteSearch = preparedPer((db) =>
   db
     .select({
-      id: sql<string>`hits.id`,
+      // Null in the one row of a page without hits, which only carries the total.
+      id: sql<string | null>`hits.id`,
       kind: sql<SiteSearchHitModel['kind']>`hits.kind`,
       path: sql<string>`hits.path`,
       heading: sql<string>`hits.heading`,
@@ -110,15 +117,15 @@ export const searchResolvers: Resolvers = {
         offset,
         headline: HEADLINE,
       });
-      for (const row of rows) {
-        if (!row.thumbnailKey) continue;
-        const image = jsonObject(row.thumbnail);
-        ctx.loaders.image.prime(row.thumbnailKey, image ? rowFromJson(images, image) : null);
+      const items: SiteSearchHitModel[] = [];
+      for (const { thumbnail, total: _t, id, ...hit } of rows) {
+        if (id === null) continue;
+        items.push({ id, ...hit });
+        if (!hit.thumbnailKey) continue;
+        const image = jsonObject(thumbnail);
+        ctx.loaders.image.prime(hit.thumbnailKey, image ? rowFromJson(images, image) : null);
       }
-      return {
-        total: rows[0]?.total ?? 0,
-        items: rows.map(({ thumbnail: _i, total: _t, ...hit }) => hit),
-      };
+      return { total: rows[0]?.total ?? 0, items };
     },
   },
   SiteSearchHit: {

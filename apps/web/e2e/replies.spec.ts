@@ -769,3 +769,49 @@ test.describe('replies: profile first, the list and its pages', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('replies: long words at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('one unbroken word in a reply, its preview, username or signature wraps instead of widening the page', async ({
+    browser,
+    request,
+  }) => {
+    const article = await openArticle(request);
+    const tag = unique();
+    const address = nextAddress();
+    const email = `lang-woord-${tag}@voorbeeld.nl`;
+    const password = 'Rode-Piste-Naar-Het-Dal-77';
+    // Any member can post these: a username of 30 letters without a space and a signature of
+    // 200 characters without one.
+    const username = `Lang${tag}${'w'.repeat(30)}`.slice(0, 30);
+    await api(
+      request,
+      'mutation($input: CreateAccountInput!) { createAccount(input: $input) }',
+      { input: { email, username, password, acceptTerms: true } },
+      { address },
+    );
+    const token = await login(request, email, password, address);
+    await api(
+      request,
+      'mutation($input: ProfileInput!) { saveMyProfile(input: $input) }',
+      { input: { username, signature: 's'.repeat(200) } },
+      { token },
+    );
+    const word = `Woord${tag}${'x'.repeat(3000)}`;
+    const replyId = await writeReply(request, token, article.id, word);
+
+    const { context, page } = await memberPage(browser, token);
+    await page.goto(`${article.path}#reactie-${replyId}`);
+    await expect(replyItem(page, replyId)).toContainText(`Woord${tag}`);
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await pageWidth()).toBeLessThanOrEqual(360);
+
+    // The same word in the preview of a new reply.
+    await page.getByRole('textbox', { name: 'Reactie' }).fill(`Voorbeeld${word}`);
+    await page.getByRole('button', { name: 'Voorbeeld' }).click();
+    await expect(page.locator('.reply-form__preview')).toContainText(`VoorbeeldWoord${tag}`);
+    expect(await pageWidth()).toBeLessThanOrEqual(360);
+    await context.close();
+  });
+});

@@ -2,6 +2,7 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  type Page,
   expect,
   test,
 } from '@playwright/test';
@@ -132,6 +133,22 @@ function drawPng(size = 64): Buffer {
     chunk('IDAT', deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * Makes `name` a suggestion for everyone: the API suggests interests that at least two members
+ * hold (so one member's free text is not shown to all).
+ */
+async function suggest(request: APIRequestContext, name: string) {
+  for (let i = 0; i < 2; i++) {
+    const suggester = await newMember(request);
+    await api(
+      request,
+      'mutation($input: InterestInput!) { addInterest(input: $input) { name } }',
+      { input: { name } },
+      { token: await suggester.login() },
+    );
+  }
 }
 
 const contexts: BrowserContext[] = [];
@@ -463,21 +480,13 @@ test.describe('settings', () => {
       .getByRole('navigation', { name: 'Instellingen' })
       .getByRole('link', { name: 'Meldingen' })
       .click();
-    await expect(other).toHaveURL(
-      /\/login\?terug=%2Fsettings%2Fnotifications&sessie=verlopen$/,
-    );
+    await expect(other).toHaveURL(/\/login\?terug=%2Fsettings%2Fnotifications&sessie=verlopen$/);
   });
 
   test('adds and removes interests and toggles the newsletter', async ({ browser, request }) => {
     const member = await newMember(request);
-    const suggester = await newMember(request);
     const suggestion = `Skitoeren ${unique()}`.slice(0, 50);
-    await api(
-      request,
-      'mutation($input: InterestInput!) { addInterest(input: $input) { name } }',
-      { input: { name: suggestion } },
-      { token: await suggester.login() },
-    );
+    await suggest(request, suggestion);
     const page = await open(browser, await member.login());
     await page.goto('/settings/notifications');
     await expect(page.getByText('Je hebt nog geen interesses gekozen.')).toBeVisible();
@@ -528,5 +537,318 @@ test.describe('settings', () => {
     await expect(page.getByTestId('newsletter-status')).toHaveText(
       'Je ontvangt de nieuwsbrief niet.',
     );
+  });
+});
+
+/**
+ * Sends a form without JavaScript by `click` and checks post/redirect/get: the post answers with a
+ * redirect to the page, and reloading the page afterwards is a GET that does not send it again.
+ */
+async function submitAndRedirect(page: Page, click: () => Promise<void>, path: string) {
+  const [post] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.request().isNavigationRequest(),
+    ),
+    click(),
+  ]);
+  expect(post.status(), 'the post answers with a redirect').toBe(303);
+  expect(post.headers().location).toBe(path);
+  await page.waitForLoadState();
+  await expect(page).toHaveURL(`${WEB_URL}${path}`);
+  const entry = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return { type: navigation.type, redirects: navigation.redirectCount };
+  });
+  expect(entry).toEqual({ type: 'navigate', redirects: 1 });
+}
+
+/** Reloads the page and checks that the reload was a GET (no form sent again). */
+async function reloadIsGet(page: Page) {
+  const response = await page.reload();
+  expect(response?.request().method()).toBe('GET');
+  expect(response?.status()).toBe(200);
+}
+
+test.describe('settings forms without JavaScript: post/redirect/get', () => {
+  test('a changed password, then a reload: the message once, no second change', async ({
+    browser,
+    request,
+  }) => {
+    const member = await newMember(request);
+    const page = await open(browser, await member.login(), false);
+    await page.goto('/settings/security');
+    await page.getByLabel('Huidig wachtwoord').fill(PASSWORD);
+    await page.getByLabel('Nieuw wachtwoord').fill('Een-Nieuw-Begin-Op-De-Berg-9');
+    await submitAndRedirect(
+      page,
+      () => page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click(),
+      '/settings/security',
+    );
+    const status = page.getByRole('main').getByRole('status');
+    await expect(status).toHaveText(
+      'Je wachtwoord is gewijzigd. Je bent op al je andere apparaten en browsers uitgelogd.',
+    );
+    await reloadIsGet(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Beveiliging' })).toBeVisible();
+    await expect(status).toHaveCount(0);
+    await expect(page.getByText('Je huidige wachtwoord klopt niet.')).toHaveCount(0);
+    // A refusal still answers the page itself with the errors.
+    await page.getByLabel('Huidig wachtwoord').fill('helemaal-niet-goed-1');
+    await page.getByLabel('Nieuw wachtwoord').fill('Nog-Een-Begin-Op-De-Berg-9');
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click(),
+    ]);
+    expect(refused.status()).toBe(400);
+    await expect(page.getByText('Je huidige wachtwoord klopt niet.')).toBeVisible();
+  });
+
+  test('ending a session, then a reload', async ({ browser, request }) => {
+    const member = await newMember(request);
+    await member.login(
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+    );
+    const page = await open(browser, await member.login(), false);
+    await page.goto('/settings/security');
+    await submitAndRedirect(
+      page,
+      () =>
+        page
+          .getByTestId('session')
+          .filter({ hasText: 'Firefox op Windows' })
+          .getByRole('button', { name: /Sessie beëindigen/ })
+          .click(),
+      '/settings/security',
+    );
+    const status = page.getByRole('main').getByRole('status');
+    await expect(status).toHaveText('De sessie is beëindigd: dat apparaat is nu uitgelogd.');
+    await expect(page.getByTestId('session')).toHaveCount(1);
+    await reloadIsGet(page);
+    await expect(status).toHaveCount(0);
+  });
+
+  test('the newsletter and interests, then a reload: one confirmation mail', async ({
+    browser,
+    request,
+  }) => {
+    const member = await newMember(request);
+    const page = await open(browser, await member.login(), false);
+    await page.goto('/settings/notifications');
+    const newsletter = page.getByRole('region', { name: 'Nieuwsbrief' }).getByRole('status');
+    await submitAndRedirect(
+      page,
+      () => page.getByRole('button', { name: 'Aanmelden voor de nieuwsbrief' }).click(),
+      '/settings/notifications',
+    );
+    await expect(newsletter).toHaveText(
+      `We hebben een bevestigingsmail gestuurd naar ${member.email}. Klik op de link in die mail om je aanmelding te bevestigen.`,
+    );
+    // The address is in the message, never in the URL.
+    expect(page.url()).not.toContain('voorbeeld.nl');
+    await reloadIsGet(page);
+    await expect(newsletter).toHaveCount(0);
+    await expect(page.getByTestId('newsletter-status')).toContainText('wacht op bevestiging');
+    // Give a second mail the time to be written, if one were sent.
+    await page.waitForTimeout(500);
+    expect(mailSubjects(member.email)).toEqual(['Bevestig je aanmelding voor de nieuwsbrief']);
+
+    const interests = page.getByRole('region', { name: 'Interesses' }).getByRole('status');
+    const typed = `Langlaufen ${unique()}`;
+    await page.getByLabel('Andere interesse toevoegen').fill(typed);
+    await submitAndRedirect(
+      page,
+      () => page.getByRole('button', { name: 'Toevoegen', exact: true }).click(),
+      '/settings/notifications',
+    );
+    await expect(interests).toHaveText(`‘${typed}’ staat nu bij je interesses.`);
+    // The message belongs to the interests, not to the newsletter.
+    await expect(newsletter).toHaveCount(0);
+    await reloadIsGet(page);
+    await expect(interests).toHaveCount(0);
+    const mine = page.getByRole('list', { name: 'Jouw interesses' });
+    await submitAndRedirect(
+      page,
+      () => mine.getByRole('button', { name: `Verwijderen (${typed})` }).click(),
+      '/settings/notifications',
+    );
+    await expect(interests).toHaveText(`‘${typed}’ is van je interesses gehaald.`);
+    await expect(page.getByText('Je hebt nog geen interesses gekozen.')).toBeVisible();
+  });
+
+  test('a saved profile and an uploaded avatar, then a reload', async ({ browser, request }) => {
+    const member = await newMember(request);
+    const page = await open(browser, await member.login(), false);
+    await page.goto('/settings/profile');
+    await page.getByLabel('Onderschrift (optioneel)').fill('Zonder scripts opgeslagen');
+    await submitAndRedirect(
+      page,
+      () => page.getByRole('button', { name: 'Profiel opslaan' }).click(),
+      '/settings/profile',
+    );
+    const status = page.getByRole('main').getByRole('status');
+    await expect(status).toHaveText('Je profiel is opgeslagen.');
+    await expect(page.getByLabel('Onderschrift (optioneel)')).toHaveValue(
+      'Zonder scripts opgeslagen',
+    );
+    await reloadIsGet(page);
+    await expect(status).toHaveCount(0);
+
+    await page.getByLabel('Kies een afbeelding').setInputFiles({
+      name: 'ik.png',
+      mimeType: 'image/png',
+      buffer: drawPng(),
+    });
+    await submitAndRedirect(
+      page,
+      () => page.getByRole('button', { name: 'Avatar uploaden' }).click(),
+      '/settings/profile',
+    );
+    await expect(status).toHaveText('Je nieuwe avatar is opgeslagen.');
+    await expect(page.getByRole('img', { name: 'Je huidige avatar' })).toHaveAttribute(
+      'src',
+      /^\/media\/avatars\//,
+    );
+    await reloadIsGet(page);
+    await expect(status).toHaveCount(0);
+  });
+
+  test('a refused profile keeps what was typed', async ({ browser, request }) => {
+    const member = await newMember(request);
+    const other = await newMember(request);
+    const page = await open(browser, await member.login(), false);
+    await page.goto('/settings/profile');
+    const username = page.getByLabel('Gebruikersnaam');
+    const signature = page.getByLabel('Onderschrift (optioneel)');
+    const save = page.getByRole('button', { name: 'Profiel opslaan' });
+
+    await username.fill(other.username);
+    await signature.fill('Mijn nieuwe onderschrift');
+    await save.click();
+    await expect(page.getByText('Deze gebruikersnaam is al in gebruik.')).toBeVisible();
+    await expect(username).toHaveValue(other.username);
+    await expect(signature).toHaveValue('Mijn nieuwe onderschrift');
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+
+    await username.fill('Naam<met>tekens');
+    await save.click();
+    await expect(page.locator('#veld-username-fout')).toContainText('mag alleen letters');
+    await expect(username).toHaveValue('Naam<met>tekens');
+    await expect(signature).toHaveValue('Mijn nieuwe onderschrift');
+
+    // Longer than the field allows (an older browser, a pasted text the field did not cut).
+    await username.fill(member.username);
+    await signature.evaluate((input) => input.removeAttribute('maxlength'));
+    const long = 'Poedersneeuw '.repeat(16);
+    await signature.fill(long);
+    await save.click();
+    await expect(
+      page.getByText('Je onderschrift mag hoogstens 200 tekens lang zijn.'),
+    ).toBeVisible();
+    await expect(username).toHaveValue(member.username);
+    await expect(signature).toHaveValue(long);
+    await expect(signature).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+test.describe('settings forms: our checks and focus', () => {
+  test('a refused form moves focus to what needs fixing', async ({ browser, request }) => {
+    const member = await newMember(request);
+    const page = await open(browser, await member.login());
+    await page.goto('/settings/profile');
+    const username = page.getByLabel('Gebruikersnaam');
+    await username.fill('x');
+    await page.getByRole('button', { name: 'Profiel opslaan' }).click();
+    await expect(
+      page.getByText('Je gebruikersnaam moet minstens 2 tekens lang zijn.'),
+    ).toBeVisible();
+    await expect(username).toBeFocused();
+
+    // An upload without a file: the server's message, on the focused file field.
+    const file = page.getByLabel('Kies een afbeelding');
+    await page.getByRole('button', { name: 'Avatar uploaden' }).click();
+    await expect(page.locator('#veld-avatar-fout')).toHaveText(
+      'Kies een afbeelding om te uploaden.',
+    );
+    await expect(file).toHaveAttribute('aria-invalid', 'true');
+    await expect(file).toBeFocused();
+    // Choosing another file clears that answer.
+    await file.setInputFiles({ name: 'ik.png', mimeType: 'image/png', buffer: drawPng() });
+    await expect(page.locator('#veld-avatar-fout')).toHaveCount(0);
+    await expect(file).not.toHaveAttribute('aria-invalid', 'true');
+
+    await page.goto('/settings/security');
+    const current = page.getByLabel('Huidig wachtwoord');
+    await current.fill('helemaal-niet-goed-1');
+    await page.getByLabel('Nieuw wachtwoord').fill('Een-Nieuw-Begin-Op-De-Berg-9');
+    await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+    await expect(page.getByText('Je huidige wachtwoord klopt niet.')).toBeVisible();
+    await expect(current).toBeFocused();
+  });
+
+  test('empty forms get our Dutch messages, not the browser bubble', async ({
+    browser,
+    request,
+  }) => {
+    const member = await newMember(request);
+    const page = await open(browser, await member.login());
+    await page.goto('/settings/profile');
+    const username = page.getByLabel('Gebruikersnaam');
+    await username.fill('');
+    await page.getByRole('button', { name: 'Profiel opslaan' }).click();
+    await expect(page.locator('#veld-username-fout')).toHaveText('Kies een gebruikersnaam.');
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    await expect(username).toBeFocused();
+
+    await page.goto('/settings/security');
+    await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+    await expect(page.locator('#veld-currentPassword-fout')).toHaveText(
+      'Vul je huidige wachtwoord in.',
+    );
+    await expect(page.locator('#veld-newPassword-fout')).toHaveText('Kies een nieuw wachtwoord.');
+    await expect(page.getByLabel('Huidig wachtwoord')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Huidig wachtwoord')).toBeFocused();
+
+    await page.goto('/settings/notifications');
+    const interest = page.getByLabel('Andere interesse toevoegen');
+    await page.getByRole('button', { name: 'Toevoegen', exact: true }).click();
+    await expect(page.locator('#nieuwe-interesse-fout')).toHaveText('Vul een interesse in.');
+    await expect(interest).toHaveAttribute('aria-invalid', 'true');
+    await expect(interest).toBeFocused();
+
+    // Added: the field is empty again (it is not added twice by a second click).
+    const typed = `Freeriden ${unique()}`;
+    await interest.fill(typed);
+    await page.getByRole('button', { name: 'Toevoegen', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'Jouw interesses' })).toContainText(typed);
+    await expect(interest).toHaveValue('');
+    await expect(interest).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a long interest without spaces stays inside a 360 px screen', async ({
+    browser,
+    request,
+  }) => {
+    const member = await newMember(request);
+    // 50 characters (the most an interest may have), no space.
+    const suggestion = `Poedersneeuwafdalingsliefhebbers${unique()}${'x'.repeat(50)}`.slice(0, 50);
+    await suggest(request, suggestion);
+    const page = await open(browser, await member.login());
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/settings/notifications');
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    await expect(page.getByRole('button', { name: `Toevoegen: ${suggestion}` })).toBeVisible();
+    expect(await width()).toBeLessThanOrEqual(360);
+    // As one's own interest (name and remove button), and in the confirmation.
+    await page.getByRole('button', { name: `Toevoegen: ${suggestion}` }).click();
+    await expect(
+      page.getByRole('list', { name: 'Jouw interesses' }).getByRole('button', {
+        name: `Verwijderen (${suggestion})`,
+      }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Interesses' }).getByRole('status'),
+    ).toBeVisible();
+    expect(await width()).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page, WCAG_21_AA);
   });
 });

@@ -1,12 +1,20 @@
 import type { Client } from '@nsv/graphql';
 import type { DocumentNode } from 'graphql';
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { loginHref } from '../components/account/return-path.js';
 import { endsSession, fieldErrorsOf, formErrorOf, GENERIC_ERROR_MESSAGE } from './api-errors.js';
 import { pageUrl } from './content-url.js';
 import { env } from './env.server.js';
 import { PRIVATE_CACHE_CONTROL } from './http.js';
 import { clearSessionCookie, readSessionToken, visitorHeaders } from './session.server.js';
+import {
+  clearSettingsFlashCookie,
+  isDataRequest,
+  parseSettingsFlash,
+  SETTINGS_FLASH_COOKIE,
+  type SettingsFlash,
+  settingsFlashCookie,
+} from './settings-flash.js';
 import {
   AVATAR_MAX_BYTES,
   avatarClientMessages,
@@ -25,6 +33,56 @@ function sessionEnded(request: Request): never {
   throw redirect(loginHref(pageUrl(request).pathname), {
     headers: { 'Set-Cookie': clearSessionCookie(), ...SETTINGS_HEADERS },
   });
+}
+
+/**
+ * The answer of a settings form's action. A plain form post that succeeded (`flash` given) is
+ * redirected to its page with the confirmation in a short-lived cookie (post/redirect/get: a
+ * reload does not send it again; lib/settings-flash.ts); a scripted submit gets `payload` as data.
+ * A refusal (`flash` null) answers the page with the errors and what was typed, status 400 (or
+ * `status`).
+ */
+export function settingsAnswer<T>(
+  request: Request,
+  payload: T,
+  flash: SettingsFlash | null,
+  status = 400,
+) {
+  if (flash && !isDataRequest(request)) {
+    const page = pageUrl(request);
+    throw redirect(page.pathname + page.search, {
+      status: 303,
+      headers: { 'Set-Cookie': settingsFlashCookie(flash, page.pathname), ...SETTINGS_HEADERS },
+    });
+  }
+  return data(payload, { status: flash ? 200 : status, headers: SETTINGS_HEADERS });
+}
+
+/** {@link settingsAnswer} for a {@link FormOutcome}: its success message is the confirmation. */
+export function settingsOutcomeAnswer(request: Request, outcome: FormOutcome) {
+  return settingsAnswer(
+    request,
+    outcome,
+    outcome.ok ? { intent: outcome.intent, message: outcome.message ?? '' } : null,
+  );
+}
+
+/**
+ * The confirmation a page's loader shows once after the redirect of a plain form post, with the
+ * header that clears it (so a reload does not show it again); null and no header without one.
+ */
+export function readSettingsFlash(request: Request): {
+  flash: SettingsFlash | null;
+  headers: Record<string, string>;
+} {
+  const cookie = request.headers.get('cookie');
+  if (isDataRequest(request) || !cookie?.includes(`${SETTINGS_FLASH_COOKIE}=`))
+    return { flash: null, headers: {} };
+  // Cleared also when it cannot be read: it is never of use later.
+  return {
+    flash: parseSettingsFlash(cookie),
+    headers: { 'Set-Cookie': clearSettingsFlashCookie(pageUrl(request).pathname) },
+  };
 }
 
 /**

@@ -6,10 +6,39 @@ export interface FormOutcome {
   message?: string;
   fieldErrors: Record<string, string>;
   formError?: string;
+  /** What was typed, to put back in the form after a refusal (never passwords). */
+  values?: Record<string, string>;
 }
+
+/**
+ * The outcome a page shows for its forms: the action's answer (a scripted submit, or a refusal),
+ * otherwise the confirmation carried across the redirect of a plain form post that succeeded
+ * (lib/settings-flash.ts), as the outcome of its form when it is one of `intents`.
+ */
+export function shownOutcome(
+  actionOutcome: FormOutcome | undefined,
+  flash: Flash | null | undefined,
+  intents: readonly string[],
+): FormOutcome | undefined {
+  if (actionOutcome) return intents.includes(actionOutcome.intent) ? actionOutcome : undefined;
+  if (!flash || !intents.includes(flash.intent)) return undefined;
+  // One outcome per flash (the loader's data), so effects that follow the outcome run once.
+  let outcome = flashOutcomes.get(flash);
+  if (!outcome) {
+    outcome = { intent: flash.intent, ok: true, message: flash.message, fieldErrors: {} };
+    flashOutcomes.set(flash, outcome);
+  }
+  return outcome;
+}
+
+type Flash = { intent: string; message: string };
+const flashOutcomes = new WeakMap<Flash, FormOutcome>();
 
 /** The answer of the avatar upload as the profile page shows it. */
 export type AvatarUploadResult = { ok: true; url: string } | { ok: false; message: string };
+
+/** The confirmation of an avatar upload. */
+export const AVATAR_SAVED = 'Je nieuwe avatar is opgeslagen.';
 
 /** The types the API accepts for an avatar (it checks the bytes; the browser only the declared type). */
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -11,8 +11,14 @@ import { InterestSettings } from '../components/settings/interest-settings.js';
 import { NewsletterSettings } from '../components/settings/newsletter-settings.js';
 import { PushSettingsSection } from '../components/settings/push-settings-section.js';
 import { apiForRequest, requireUser } from '../lib/session.server.js';
-import type { FormOutcome } from '../lib/settings.js';
-import { querySettings, runSettingsMutation, SETTINGS_HEADERS } from '../lib/settings.server.js';
+import { type FormOutcome, shownOutcome } from '../lib/settings.js';
+import {
+  querySettings,
+  readSettingsFlash,
+  runSettingsMutation,
+  SETTINGS_HEADERS,
+  settingsOutcomeAnswer,
+} from '../lib/settings.server.js';
 import { pageTitle, siteNameFrom } from '../lib/site.js';
 import type { Route } from './+types/settings-notifications';
 import { readForm } from '../lib/http.js';
@@ -25,12 +31,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     MyNotificationSettingsDocument,
     {},
   );
-  return {
-    email: user.email,
-    mine: result.myInterests,
-    available: result.interests,
-    newsletter: result.myNewsletterSubscription,
-  };
+  const { flash, headers } = readSettingsFlash(request);
+  return data(
+    {
+      email: user.email,
+      mine: result.myInterests,
+      available: result.interests,
+      newsletter: result.myNewsletterSubscription,
+      flash,
+    },
+    { headers },
+  );
 }
 
 export const headers = () => SETTINGS_HEADERS;
@@ -62,6 +73,9 @@ export async function action({ request }: Route.ActionArgs) {
             `‘${name}’ staat nu bij je interesses.`,
           )
         : { intent, ok: false, fieldErrors: { name: 'Vul een interesse in.' } };
+      // What was typed goes back in the field after a refusal; after a scripted success the form
+      // empties the field when it still holds what was added.
+      outcome.values = { name: String(form.get('name') ?? '') };
       break;
     case 'remove-interest':
       outcome = await runSettingsMutation(
@@ -96,19 +110,19 @@ export async function action({ request }: Route.ActionArgs) {
     default:
       outcome = { intent, ok: false, fieldErrors: {}, formError: 'Onbekende actie.' };
   }
-  return data(outcome, { status: outcome.ok ? 200 : 400, headers: SETTINGS_HEADERS });
+  return settingsOutcomeAnswer(request, outcome);
 }
 
 /** `/settings/notifications`: interests, the newsletter and push in this browser. */
 export default function SettingsNotifications({ loaderData, actionData }: Route.ComponentProps) {
-  const interestOutcome =
-    actionData?.intent === 'add-interest' || actionData?.intent === 'remove-interest'
-      ? actionData
-      : undefined;
-  const newsletterOutcome =
-    actionData?.intent === 'subscribe' || actionData?.intent === 'unsubscribe'
-      ? actionData
-      : undefined;
+  const interestOutcome = shownOutcome(actionData, loaderData.flash, [
+    'add-interest',
+    'remove-interest',
+  ]);
+  const newsletterOutcome = shownOutcome(actionData, loaderData.flash, [
+    'subscribe',
+    'unsubscribe',
+  ]);
   return (
     <>
       <h1>Meldingen</h1>

@@ -3,11 +3,18 @@ import { data, useRouteLoaderData } from 'react-router';
 import { AvatarUpload } from '../components/settings/avatar-upload.js';
 import { ProfileForm } from '../components/settings/profile-form.js';
 import { apiForRequest, requireUser } from '../lib/session.server.js';
-import type { AvatarUploadResult, FormOutcome } from '../lib/settings.js';
+import {
+  AVATAR_SAVED,
+  type AvatarUploadResult,
+  type FormOutcome,
+  shownOutcome,
+} from '../lib/settings.js';
 import {
   forwardAvatarUpload,
+  readSettingsFlash,
   runSettingsMutation,
   SETTINGS_HEADERS,
+  settingsAnswer,
 } from '../lib/settings.server.js';
 import { pageTitle, siteNameFrom } from '../lib/site.js';
 import type { SessionData } from '../lib/user.js';
@@ -16,7 +23,8 @@ import { readForm } from '../lib/http.js';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
-  return null;
+  const { flash, headers } = readSettingsFlash(request);
+  return data({ flash }, { headers });
 }
 
 export const headers = () => SETTINGS_HEADERS;
@@ -46,38 +54,56 @@ export async function action({ request }: Route.ActionArgs) {
       );
     }
     const avatar = await forwardAvatarUpload(request);
-    return data<ProfileActionData>(
+    return settingsAnswer<ProfileActionData>(
+      request,
       { avatar },
-      { status: avatar.ok ? 200 : 400, headers: SETTINGS_HEADERS },
+      avatar.ok ? { intent: 'avatar', message: AVATAR_SAVED } : null,
     );
   }
   const form = await readForm(request);
-  const intent = String(form.get('intent') ?? '');
-  const input = {
+  const create = String(form.get('intent') ?? '') === 'create-profile' || !user.hasProfile;
+  const intent = create ? 'create-profile' : 'save-profile';
+  // What was typed, as typed: it goes back in the form when the profile is refused.
+  const values = {
     username: String(form.get('username') ?? ''),
-    signature: String(form.get('signature') ?? '').trim() || null,
+    signature: String(form.get('signature') ?? ''),
   };
-  const create = intent === 'create-profile' || !user.hasProfile;
-  const profile = await runSettingsMutation(
+  const input = { username: values.username, signature: values.signature.trim() || null };
+  const profile: FormOutcome = values.username.trim()
+    ? await runSettingsMutation(
+        request,
+        apiForRequest(request),
+        create ? CreateMyProfileDocument : SaveMyProfileDocument,
+        { input },
+        intent,
+        create ? 'Je profiel is aangemaakt.' : 'Je profiel is opgeslagen.',
+      )
+    : { intent, ok: false, fieldErrors: { username: 'Kies een gebruikersnaam.' } };
+  if (!profile.ok) profile.values = values;
+  return settingsAnswer<ProfileActionData>(
     request,
-    apiForRequest(request),
-    create ? CreateMyProfileDocument : SaveMyProfileDocument,
-    { input },
-    create ? 'create-profile' : 'save-profile',
-    create ? 'Je profiel is aangemaakt.' : 'Je profiel is opgeslagen.',
-  );
-  return data<ProfileActionData>(
     { profile },
-    { status: profile.ok ? 200 : 400, headers: SETTINGS_HEADERS },
+    profile.ok ? { intent, message: profile.message ?? '' } : null,
   );
 }
 
 /** `/settings/profile`: create or edit the profile, upload an avatar. */
-export default function SettingsProfile({ actionData }: Route.ComponentProps) {
+export default function SettingsProfile({ loaderData, actionData }: Route.ComponentProps) {
   const user = useRouteLoaderData<SessionData>('root')?.user ?? null;
   const profile = user?.profile ?? null;
-  const outcome = actionData && 'profile' in actionData ? actionData.profile : undefined;
-  const avatar = actionData && 'avatar' in actionData ? actionData.avatar : undefined;
+  const { flash } = loaderData;
+  const outcome = shownOutcome(
+    actionData && 'profile' in actionData ? actionData.profile : undefined,
+    actionData ? null : flash,
+    ['create-profile', 'save-profile'],
+  );
+  // After the redirect of an upload without JavaScript, the avatar shown is the new one.
+  const avatar: AvatarUploadResult | undefined =
+    actionData && 'avatar' in actionData
+      ? actionData.avatar
+      : !actionData && flash?.intent === 'avatar' && profile?.avatar
+        ? { ok: true, url: profile.avatar.url }
+        : undefined;
   return (
     <>
       <h1>Profiel</h1>

@@ -8,8 +8,14 @@ import { data } from 'react-router';
 import { PasswordForm } from '../components/settings/password-form.js';
 import { SessionList } from '../components/settings/session-list.js';
 import { apiForRequest, requireUser } from '../lib/session.server.js';
-import type { FormOutcome } from '../lib/settings.js';
-import { querySettings, runSettingsMutation, SETTINGS_HEADERS } from '../lib/settings.server.js';
+import { type FormOutcome, shownOutcome } from '../lib/settings.js';
+import {
+  querySettings,
+  readSettingsFlash,
+  runSettingsMutation,
+  SETTINGS_HEADERS,
+  settingsOutcomeAnswer,
+} from '../lib/settings.server.js';
 import { pageTitle, siteNameFrom } from '../lib/site.js';
 import type { Route } from './+types/settings-security';
 import { readForm } from '../lib/http.js';
@@ -22,7 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     MySessionsDocument,
     {},
   );
-  return { sessions: result.mySessions };
+  const { flash, headers } = readSettingsFlash(request);
+  return data({ sessions: result.mySessions, flash }, { headers });
 }
 
 export const headers = () => SETTINGS_HEADERS;
@@ -74,7 +81,7 @@ export async function action({ request }: Route.ActionArgs) {
           'Je wachtwoord is gewijzigd. Je bent op al je andere apparaten en browsers uitgelogd.',
         );
   }
-  return data(outcome, { status: outcome.ok ? 200 : 400, headers: SETTINGS_HEADERS });
+  return settingsOutcomeAnswer(request, outcome);
 }
 
 /** `/settings/security`: change the password; the sessions, the current one marked, end others. */
@@ -82,10 +89,10 @@ export default function SettingsSecurity({ loaderData, actionData }: Route.Compo
   return (
     <>
       <h1>Beveiliging</h1>
-      <PasswordForm outcome={actionData?.intent === 'change-password' ? actionData : undefined} />
+      <PasswordForm outcome={shownOutcome(actionData, loaderData.flash, ['change-password'])} />
       <SessionList
         sessions={loaderData.sessions}
-        outcome={actionData?.intent === 'end-session' ? actionData : undefined}
+        outcome={shownOutcome(actionData, loaderData.flash, ['end-session'])}
       />
     </>
   );

@@ -1,7 +1,14 @@
-import { type ChangeEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { AVATAR_TYPES, type AvatarUploadResult, checkAvatarFile } from '../../lib/settings.js';
+import {
+  AVATAR_SAVED,
+  AVATAR_TYPES,
+  type AvatarUploadResult,
+  checkAvatarFile,
+  type FormOutcome,
+} from '../../lib/settings.js';
 import type { SiteProfile } from '../../lib/user.js';
+import { useFocusSettingsError } from './use-focus-settings-error.js';
 
 /** The width the current avatar is shown at (one of the media endpoint's widths). */
 const AVATAR_PREVIEW_WIDTH = 160;
@@ -9,8 +16,10 @@ const AVATAR_PREVIEW_WIDTH = 160;
 /**
  * The avatar: the current one, a file field (JPG, PNG or WebP up to 5 MB) with a preview of the
  * chosen file, and the upload. A multipart form: works without JavaScript (the server checks the
- * file again and answers in Dutch); with JavaScript a wrong type or size is refused before sending.
- * The parent keys it by the uploaded avatar, so a successful upload starts with an empty form.
+ * file again and answers in Dutch, also when none was chosen: `noValidate`, no browser bubble); with
+ * JavaScript a wrong type or size is refused before sending, a refusal moves focus to the file
+ * field, and choosing another file clears the last answer. The parent keys it by the uploaded
+ * avatar, so a successful upload starts with an empty form.
  */
 export function AvatarUpload({
   profile,
@@ -22,6 +31,18 @@ export function AvatarUpload({
   const navigation = useNavigation();
   const [preview, setPreview] = useState<string | null>(null);
   const [clientError, setClientError] = useState<string | null>(null);
+  // The server's answer the member has moved on from by choosing another file.
+  const [dismissed, setDismissed] = useState<AvatarUploadResult | undefined>(undefined);
+  const shown = result && result !== dismissed ? result : undefined;
+  const formRef = useRef<HTMLFormElement>(null);
+  const refused = useMemo<FormOutcome | undefined>(
+    () =>
+      result && !result.ok
+        ? { intent: 'avatar', ok: false, fieldErrors: { avatar: result.message } }
+        : undefined,
+    [result],
+  );
+  useFocusSettingsError(formRef, refused);
   const busy =
     navigation.state === 'submitting' &&
     navigation.formEncType === 'multipart/form-data' &&
@@ -35,6 +56,7 @@ export function AvatarUpload({
   );
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
+    setDismissed(result);
     setPreview(null);
     if (!file) {
       setClientError(null);
@@ -49,7 +71,7 @@ export function AvatarUpload({
     setPreview(URL.createObjectURL(file));
   }
 
-  const error = clientError ?? (result && !result.ok ? result.message : null);
+  const error = clientError ?? (shown && !shown.ok ? shown.message : null);
   const current = profile.avatar;
   return (
     <Form
@@ -57,6 +79,8 @@ export function AvatarUpload({
       encType="multipart/form-data"
       className="settings-form settings-avatar"
       aria-labelledby="avatar-titel"
+      ref={formRef}
+      noValidate
     >
       <h2 id="avatar-titel">Avatar</h2>
       <div className="settings-avatar__images">
@@ -95,6 +119,7 @@ export function AvatarUpload({
           accept={AVATAR_TYPES.join(',')}
           required
           onChange={choose}
+          autoFocus={Boolean(result && !result.ok)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'veld-avatar-hint veld-avatar-fout' : 'veld-avatar-hint'}
         />
@@ -104,9 +129,9 @@ export function AvatarUpload({
           </p>
         ) : null}
       </div>
-      {result?.ok ? (
+      {shown?.ok ? (
         <p className="settings-status" role="status">
-          Je nieuwe avatar is opgeslagen.
+          {AVATAR_SAVED}
         </p>
       ) : null}
       <button type="submit" className="settings-button" disabled={busy}>

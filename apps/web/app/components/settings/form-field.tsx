@@ -39,11 +39,19 @@ export function FormField({ name, label, error, hint, id, ...input }: FormFieldP
   );
 }
 
-/** The outcome of a form for the whole form: a success message (status) or an error (alert). */
+/**
+ * The outcome of a form for the whole form: a success message (status) or an error (alert). The
+ * error can take focus (`useFocusSettingsError` moves it there when no field is invalid).
+ */
 export function FormStatus({ message, error }: { message?: string; error?: string }) {
   if (error)
     return (
-      <p className="settings-status settings-status--error" role="alert">
+      <p
+        className="settings-status settings-status--error"
+        role="alert"
+        tabIndex={-1}
+        data-form-message="error"
+      >
         {error}
       </p>
     );

@@ -1,6 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
 import type { FormOutcome } from '../../lib/settings.js';
 import { FormField, FormStatus } from './form-field.js';
+import { useFocusSettingsError } from './use-focus-settings-error.js';
 
 interface Interest {
   id: string;
@@ -10,6 +12,8 @@ interface Interest {
 /**
  * The visitor's interests (each with a remove button), the interests others chose as suggestions
  * (one button each to add) and a field for a new one. Every button is its own small POST form.
+ * The field is checked by us, not the browser (`noValidate`); a refusal keeps what was typed and
+ * moves focus to it, an interest added from it empties it (so it is not added twice).
  */
 export function InterestSettings({
   mine,
@@ -22,6 +26,16 @@ export function InterestSettings({
 }) {
   const chosen = new Set(mine.map((i) => i.name.toLowerCase()));
   const suggestions = available.filter((i) => !chosen.has(i.name.toLowerCase()));
+  const addForm = useRef<HTMLFormElement>(null);
+  const added = outcome?.intent === 'add-interest' && outcome.ok ? outcome : undefined;
+  useEffect(() => {
+    const field = addForm.current?.elements.namedItem('name');
+    // Only when the field still holds what was added (a suggestion's button leaves it alone).
+    if (added && field instanceof HTMLInputElement && field.value === added.values?.name)
+      field.value = '';
+  }, [added]);
+  const addOutcome = outcome?.intent === 'add-interest' ? outcome : undefined;
+  useFocusSettingsError(addForm, addOutcome);
   return (
     <section className="settings-form" aria-labelledby="interesses-titel">
       <h2 id="interesses-titel">Interesses</h2>
@@ -66,7 +80,7 @@ export function InterestSettings({
           </ul>
         </>
       ) : null}
-      <Form method="post" className="settings-inline-form">
+      <Form method="post" className="settings-inline-form" ref={addForm} noValidate>
         <input type="hidden" name="intent" value="add-interest" />
         <FormField
           name="name"
@@ -74,7 +88,9 @@ export function InterestSettings({
           label="Andere interesse toevoegen"
           maxLength={50}
           required
-          error={outcome?.intent === 'add-interest' ? outcome.fieldErrors.name : undefined}
+          defaultValue={addOutcome && !addOutcome.ok ? addOutcome.values?.name : undefined}
+          error={addOutcome?.fieldErrors.name}
+          autoFocus={Boolean(addOutcome?.fieldErrors.name)}
         />
         <button type="submit" className="settings-button">
           Toevoegen

@@ -2,10 +2,12 @@ import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { FormOutcome } from '../../lib/settings.js';
 import { FormField, FormStatus } from './form-field.js';
+import { useFocusSettingsError } from './use-focus-settings-error.js';
 
 /**
- * Change the password: the current one and a new one, with Dutch messages per field. After a
- * change the API ends every other session; the success message says so.
+ * Change the password: the current one and a new one, with Dutch messages per field (ours, not
+ * the browser's: `noValidate`); a refusal moves focus to the first invalid field. After a change
+ * the API ends every other session; the success message says so.
  */
 export function PasswordForm({ outcome }: { outcome: FormOutcome | undefined }) {
   const navigation = useNavigation();
@@ -16,8 +18,20 @@ export function PasswordForm({ outcome }: { outcome: FormOutcome | undefined }) 
   useEffect(() => {
     if (outcome?.ok) formRef.current?.reset();
   }, [outcome]);
+  useFocusSettingsError(formRef, outcome);
+  const firstInvalid = outcome?.fieldErrors.currentPassword
+    ? 'currentPassword'
+    : outcome?.fieldErrors.newPassword || outcome?.fieldErrors.password
+      ? 'newPassword'
+      : undefined;
   return (
-    <Form method="post" className="settings-form" aria-labelledby="wachtwoord-titel" ref={formRef}>
+    <Form
+      method="post"
+      className="settings-form"
+      aria-labelledby="wachtwoord-titel"
+      ref={formRef}
+      noValidate
+    >
       <h2 id="wachtwoord-titel">Wachtwoord wijzigen</h2>
       <input type="hidden" name="intent" value="change-password" />
       <FormField
@@ -27,6 +41,7 @@ export function PasswordForm({ outcome }: { outcome: FormOutcome | undefined }) 
         autoComplete="current-password"
         required
         error={outcome?.fieldErrors.currentPassword}
+        autoFocus={firstInvalid === 'currentPassword'}
       />
       <FormField
         name="newPassword"
@@ -36,6 +51,7 @@ export function PasswordForm({ outcome }: { outcome: FormOutcome | undefined }) 
         hint="Minstens 8 tekens. Een zin van een paar woorden is sterk en goed te onthouden."
         required
         error={outcome?.fieldErrors.newPassword ?? outcome?.fieldErrors.password}
+        autoFocus={firstInvalid === 'newPassword'}
       />
       <FormStatus message={outcome?.ok ? outcome.message : undefined} error={outcome?.formError} />
       <button type="submit" className="settings-button" disabled={busy}>

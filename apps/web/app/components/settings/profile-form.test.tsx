@@ -40,6 +40,23 @@ describe('ProfileForm', () => {
     );
   });
 
+  it('puts back what was typed after a refusal, checks with our messages and focuses the field', () => {
+    const html = render(
+      { username: 'Sneeuwpop', slug: 'sneeuwpop', signature: 'Altijd op de lat', avatar: null },
+      {
+        intent: 'save-profile',
+        ok: false,
+        fieldErrors: { username: 'Je gebruikersnaam mag alleen letters, cijfers, …' },
+        values: { username: 'Naam<met>tekens', signature: 'Nieuw onderschrift' },
+      },
+    );
+    expect(html).toMatch(/<form[^>]* novalidate=""/i);
+    expect(html).toContain('value="Naam&lt;met&gt;tekens"');
+    expect(html).toContain('value="Nieuw onderschrift"');
+    expect(html).not.toContain('Sneeuwpop');
+    expect(html).toMatch(/<input id="veld-username"[^>]* autofocus=""/);
+  });
+
   it('ignores the outcome of the other form', () => {
     const html = render(null, {
       intent: 'save-profile',

@@ -1,18 +1,21 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useFormDraft } from '../../lib/form-draft.js';
 import type { FormOutcome } from '../../lib/settings.js';
 import { type SiteProfile, useUser } from '../../lib/user.js';
 import { FormField, FormStatus } from './form-field.js';
+import { useFocusSettingsError } from './use-focus-settings-error.js';
 
 /** The profile form's fields kept as a draft while the member types. */
 const DRAFT_FIELDS = ['username', 'signature'] as const;
 
 /**
  * Creates the profile (when there is none: a username and optionally a signature) or edits it.
- * A plain POST form: works without JavaScript; errors show next to their fields. With JavaScript
- * what the member typed waits in the form when it could not be saved because the session had
- * ended (they log in again and come back here; lib/form-draft.ts).
+ * A plain POST form: works without JavaScript; errors show next to their fields, with what was
+ * typed still in them, and focus goes to the first invalid field. Our checks, not the browser's
+ * (`noValidate`): its bubbles speak the browser's language and mark nothing invalid. With
+ * JavaScript what the member typed waits in the form when it could not be saved because the
+ * session had ended (they log in again and come back here; lib/form-draft.ts).
  */
 export function ProfileForm({
   profile,
@@ -37,13 +40,27 @@ export function ProfileForm({
   useEffect(() => {
     if (saved) drop();
   }, [saved, drop]);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const ref = useCallback(
+    (form: HTMLFormElement | null) => {
+      formRef.current = form;
+      attach(form);
+    },
+    [attach],
+  );
+  useFocusSettingsError(formRef, mine);
+  // A refused form shows what was typed (without JavaScript the page is new; with it the fields
+  // keep it anyway).
+  const typed = mine && !mine.ok ? mine.values : undefined;
+  const firstInvalid = (['username', 'signature'] as const).find((name) => mine?.fieldErrors[name]);
   return (
     <Form
-      ref={attach}
+      ref={ref}
       method="post"
       className="settings-form"
       aria-labelledby="profiel-gegevens"
       onChange={onChange}
+      noValidate
     >
       <h2 id="profiel-gegevens">{profile ? 'Je profiel' : 'Maak je profiel aan'}</h2>
       {profile ? null : (
@@ -60,16 +77,18 @@ export function ProfileForm({
         required
         minLength={2}
         maxLength={30}
-        defaultValue={profile?.username ?? ''}
+        defaultValue={typed?.username ?? profile?.username ?? ''}
         error={mine?.fieldErrors.username}
+        autoFocus={firstInvalid === 'username'}
       />
       <FormField
         name="signature"
         label="Onderschrift (optioneel)"
         hint="Staat onder je reacties, hoogstens 200 tekens."
         maxLength={200}
-        defaultValue={profile?.signature ?? ''}
+        defaultValue={typed?.signature ?? profile?.signature ?? ''}
         error={mine?.fieldErrors.signature}
+        autoFocus={firstInvalid === 'signature'}
       />
       {restored && !saved ? (
         <p className="settings-note" role="status">

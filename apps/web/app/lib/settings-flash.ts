@@ -1,0 +1,71 @@
+/**
+ * The confirmation of a settings form sent without JavaScript, carried across its redirect.
+ *
+ * A plain form post that succeeded answers with a redirect to the same page (post/redirect/get),
+ * so a reload is a GET and does not send the form again (a second password change with the old
+ * password, a second confirmation mail). The confirmation waits for that GET in a short-lived
+ * cookie of the page's own path, which the page's loader reads once and clears. A cookie, not a
+ * query flag: the message can name the member's email address, which does not belong in a URL.
+ * Scripted submits (`/settings/….data`) still get the outcome as data: their reload is a GET
+ * already.
+ */
+export interface SettingsFlash {
+  /** The form that was sent (its `intent`), so only that form shows the message. */
+  intent: string;
+  /** The Dutch confirmation. */
+  message: string;
+}
+
+/** The cookie's name. */
+export const SETTINGS_FLASH_COOKIE = 'nsv-instellingen-melding';
+
+/** Long enough for the redirect to be followed, short enough not to surprise anyone later. */
+const FLASH_MAX_AGE_SECONDS = 60;
+/** Longer values are not ours (the messages are one or two sentences). */
+const FLASH_MAX_LENGTH = 600;
+
+/**
+ * Only the page's own path gets the cookie: not the other settings pages, and not the data
+ * requests of client-side navigations (`/settings/profile.data` is another path).
+ */
+const attributes = (path: string) => `Path=${path}; HttpOnly; Secure; SameSite=Lax`;
+
+/** True when the request is a scripted submit or data request (React Router's `.data` URL). */
+export function isDataRequest(request: Request): boolean {
+  return new URL(request.url).pathname.endsWith('.data');
+}
+
+/** The `Set-Cookie` value that carries `flash` to the next request for `path`. */
+export function settingsFlashCookie(flash: SettingsFlash, path: string): string {
+  const value = encodeURIComponent(
+    JSON.stringify({ intent: flash.intent, message: flash.message }),
+  );
+  return `${SETTINGS_FLASH_COOKIE}=${value}; Max-Age=${FLASH_MAX_AGE_SECONDS}; ${attributes(path)}`;
+}
+
+/** The `Set-Cookie` value that removes the cookie of `path` once it was read. */
+export function clearSettingsFlashCookie(path: string): string {
+  return `${SETTINGS_FLASH_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${attributes(path)}`;
+}
+
+/** The flash in a `Cookie` header, or null (none, or not one we wrote). */
+export function parseSettingsFlash(cookieHeader: string | null): SettingsFlash | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const [name, ...rest] = part.split('=');
+    if (name?.trim() !== SETTINGS_FLASH_COOKIE) continue;
+    const raw = rest.join('=').trim();
+    if (!raw || raw.length > FLASH_MAX_LENGTH * 3) return null;
+    try {
+      const parsed: unknown = JSON.parse(decodeURIComponent(raw));
+      if (!parsed || typeof parsed !== 'object') return null;
+      const { intent, message } = parsed as Record<string, unknown>;
+      if (typeof intent !== 'string' || typeof message !== 'string') return null;
+      if (!intent || !message || message.length > FLASH_MAX_LENGTH) return null;
+      return { intent, message };
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}

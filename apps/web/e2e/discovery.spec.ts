@@ -177,6 +177,45 @@ test('search filters on kind, pages, and says when nothing is found', async ({ p
   await expectNoAxeViolations(page);
 });
 
+test('a search for any of its words pages like any other; a page past the last one says so', async ({
+  page,
+  request,
+}) => {
+  // No text holds "snow", so "ski snow" finds what holds either word. Page 2 used to say "Geen
+  // resultaten" (only page 1 searched for either word), and a page past the last one counted 0.
+  type Hits = { siteSearch: { total: number; items: { heading: string }[] } };
+  const search = (offset: number) =>
+    api<Hits>(
+      request,
+      'query($offset: Int) { siteSearch(query: "ski snow", filters: { offset: $offset, limit: 10 }) { total items { heading } } }',
+      { offset },
+    );
+  const first = (await search(0)).siteSearch;
+  expect(first.total).toBeGreaterThan(10);
+  const results = `${first.total} resultaten voor ‘ski snow’`;
+
+  await open(page, '/zoeken?q=ski+snow', 'Zoeken naar ‘ski snow’');
+  await expect(page.getByRole('heading', { name: results })).toBeVisible();
+  await page.getByRole('link', { name: 'Volgende pagina' }).click();
+  await expect(page).toHaveURL(/pagina=2/);
+  await expect(page.getByRole('heading', { name: results })).toBeVisible();
+  const second = (await search(10)).siteSearch;
+  expect(second.items).toHaveLength(10);
+  const headings = page.locator('.search-result__heading');
+  expect((await headings.allInnerTexts()).map((text) => text.trim())).toEqual(
+    second.items.map((item) => item.heading),
+  );
+
+  const pastLast = Math.ceil(first.total / 10) + 1;
+  await open(page, `/zoeken?q=ski+snow&pagina=${pastLast}`, 'Zoeken naar ‘ski snow’');
+  await expect(page.getByRole('heading', { name: results })).toBeVisible();
+  await expect(
+    page.getByText('Deze pagina bestaat niet meer; ga terug naar de eerste pagina.'),
+  ).toBeVisible();
+  await expect(page.getByText('Probeer een ander woord')).toHaveCount(0);
+  await expect(headings).toHaveCount(0);
+});
+
 test('a region shows its features, outline, content, articles newest first and tag links', async ({
   page,
   request,

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
 import { REGION_COUNTRIES, REGION_FLAGS, type RegionListQuery } from '../../lib/regions.js';
 
@@ -6,8 +7,32 @@ import { REGION_COUNTRIES, REGION_FLAGS, type RegionListQuery } from '../../lib/
  * request to `/regios?land=..&voorziening=..`; with JavaScript React Router does the same in place.
  */
 export function RegionFilters({ query }: { query: RegionListQuery }) {
+  const form = useRef<HTMLFormElement>(null);
+  const flags = query.flags.join(',');
+  // The fields are uncontrolled (defaultValue), so after Back or Forward they would keep the last
+  // choice while the URL and the list are another's. Put the URL's values back whenever they
+  // change. Not a remount (a key): that would drop the focus from the button just used.
+  const mounted = useRef(false);
+  useEffect(() => {
+    // Not on the first render: what was chosen before hydration stays.
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    if (!form.current) return;
+    const select = form.current.elements.namedItem('land');
+    if (select instanceof HTMLSelectElement) select.value = query.country ?? '';
+    const wanted = new Set(flags.split(','));
+    for (const box of form.current.querySelectorAll<HTMLInputElement>(
+      'input[name="voorziening"]',
+    )) {
+      const entry = REGION_FLAGS.find((f) => f.param === box.value);
+      box.checked = entry ? wanted.has(entry.flag) : false;
+    }
+  }, [query.country, flags]);
   return (
     <Form
+      ref={form}
       method="get"
       action="/regios"
       className="discovery-form"

@@ -1,8 +1,10 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 
 // The GET forms that filter or sort a list (search, regions, article lists): their fields always
 // show what the URL says, also after Back and Forward, and choosing a sort field brings its own
 // usual order along.
+
+const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4401}/graphql`;
 
 /** Waits until a client-side navigation has settled (the form's submit is React Router's). */
 async function settled(page: Page) {
@@ -69,5 +71,65 @@ test.describe('with JavaScript, Back and Forward', () => {
     await settled(page);
     await expect(country).toHaveValue('AT');
     await expect(toboggan).toBeChecked();
+  });
+});
+
+/** The first headings of /nieuws sorted by title A to Z, from the API. */
+async function newsByTitle(request: APIRequestContext, order: 'ASC' | 'DESC') {
+  const response = await request.post(API_URL, {
+    data: {
+      query: `{ articlesByType(type: NEWS, filters: { sort: HEADING, order: ${order}, limit: 10 }) { items { heading } } }`,
+    },
+  });
+  const body = (await response.json()) as {
+    data: { articlesByType: { items: { heading: string }[] } };
+  };
+  return body.data.articlesByType.items.map((item) => item.heading);
+}
+
+test.describe('choosing a sort field brings its own order', () => {
+  test('with JavaScript the order follows the field, unless the visitor picks one', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/nieuws');
+    await settled(page);
+    const field = page.getByLabel('Sorteer op');
+    const order = page.getByLabel('Volgorde');
+    await expect(order).toHaveValue('af');
+    await field.selectOption('titel');
+    await expect(order).toHaveValue('op');
+    await page.getByRole('button', { name: 'Sorteren' }).click();
+    await expect(page).toHaveURL(/\/nieuws\?sorteer=titel&volgorde=op$/);
+    await expect(page.locator('.teaser h2')).toHaveText(await newsByTitle(request, 'ASC'));
+
+    // Back to the date: newest first again.
+    await field.selectOption('datum');
+    await expect(order).toHaveValue('af');
+    // A field and an order chosen together: the visitor's order is kept.
+    await field.selectOption('titel');
+    await order.selectOption('af');
+    await page.getByRole('button', { name: 'Sorteren' }).click();
+    await expect(page).toHaveURL(/\/nieuws\?sorteer=titel&volgorde=af$/);
+    await expect(page.locator('.teaser h2')).toHaveText(await newsByTitle(request, 'DESC'));
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the server gives the new field its own order', async ({ page, request }) => {
+      await page.goto('/nieuws');
+      await page.getByLabel('Sorteer op').selectOption('titel');
+      await page.getByRole('button', { name: 'Sorteren' }).click();
+      await expect(page).toHaveURL(/\/nieuws\?sorteer=titel&volgorde=op$/);
+      await expect(page.getByLabel('Volgorde')).toHaveValue('op');
+      await expect(page.locator('.teaser h2')).toHaveText(await newsByTitle(request, 'ASC'));
+
+      // Changing the order alone keeps it.
+      await page.getByLabel('Volgorde').selectOption('af');
+      await page.getByRole('button', { name: 'Sorteren' }).click();
+      await expect(page).toHaveURL(/\/nieuws\?sorteer=titel&volgorde=af$/);
+      await expect(page.locator('.teaser h2')).toHaveText(await newsByTitle(request, 'DESC'));
+    });
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { listHref, pageCount, parseListQuery } from './articles-list.js';
+import {
+  listHref,
+  pageCount,
+  parseListQuery,
+  sortFormHref,
+  sortFormQuery,
+} from './articles-list.js';
 
 const parse = (query: string) => parseListQuery(new URLSearchParams(query));
 
@@ -43,5 +49,38 @@ describe('pageCount', () => {
     expect(pageCount(0)).toBe(1);
     expect(pageCount(10)).toBe(1);
     expect(pageCount(11)).toBe(2);
+  });
+});
+
+describe('sortFormQuery', () => {
+  it('gives the new sort field its own default order when only the field changed', () => {
+    expect(sortFormQuery({ page: 3, sort: 'titel', order: 'af' }, 'datum-af')).toEqual({
+      page: 1,
+      sort: 'titel',
+      order: 'op',
+    });
+    expect(sortFormQuery({ page: 1, sort: 'datum', order: 'op' }, 'titel-op')).toEqual({
+      page: 1,
+      sort: 'datum',
+      order: 'af',
+    });
+  });
+
+  it('keeps an order the visitor chose, with or without a new field', () => {
+    expect(sortFormQuery({ page: 1, sort: 'titel', order: 'op' }, 'datum-af').order).toBe('op');
+    expect(sortFormQuery({ page: 1, sort: 'datum', order: 'op' }, 'datum-af').order).toBe('op');
+    expect(sortFormQuery({ page: 1, sort: 'titel', order: 'af' }, 'titel-op').order).toBe('af');
+  });
+
+  it('takes a missing or odd shown value as no change of field', () => {
+    expect(sortFormQuery({ page: 1, sort: 'titel', order: 'af' }, 'titel').order).toBe('af');
+  });
+});
+
+describe('sortFormHref', () => {
+  it('spells out both fields as the form sends them', () => {
+    expect(sortFormHref('/nieuws', { page: 1, sort: 'titel', order: 'op' })).toBe(
+      '/nieuws?sorteer=titel&volgorde=op',
+    );
   });
 });

@@ -65,6 +65,40 @@ export function listHref(basePath: string, { page, sort, order }: ListQuery): st
   return query ? `${basePath}?${query}` : basePath;
 }
 
+/**
+ * The sort form's hidden field: the sort and order the form was shown with (`datum-af`). Without
+ * it a visitor who only changes "Sorteer op" to Titel keeps "Aflopend" from the date sort and gets
+ * Z to A. With it the server can tell that only the field changed and give that field's own
+ * default order (A to Z); an order the visitor changed too is kept. (With JavaScript the form
+ * already switches the order select when the field changes; this rule is for a form sent without
+ * it, and needs no extra option in the order select.)
+ */
+export const SHOWN_SORT_PARAM = 'getoond';
+
+/** The value of the hidden field for a list state. */
+export function shownSort({ sort, order }: ListQuery): string {
+  return `${sort}-${order}`;
+}
+
+/**
+ * The state a sort form asks for, given the state it was shown with (`shown`, from
+ * SHOWN_SORT_PARAM): when only the sort field changed, its default order. Always page 1.
+ */
+export function sortFormQuery(query: ListQuery, shown: string): ListQuery {
+  const [shownSortKey, shownOrder] = shown.split('-');
+  const onlyFieldChanged = shownSortKey !== query.sort && shownOrder === query.order;
+  return {
+    page: 1,
+    sort: query.sort,
+    order: onlyFieldChanged ? DEFAULT_ORDER[query.sort] : query.order,
+  };
+}
+
+/** The URL a sort form lands on: both fields spelled out, as the form itself sends them. */
+export function sortFormHref(basePath: string, { sort, order }: ListQuery): string {
+  return `${basePath}?${new URLSearchParams({ sorteer: sort, volgorde: order }).toString()}`;
+}
+
 /** The number of pages for a total (at least 1, so an empty list still has its first page). */
 export function pageCount(total: number, pageSize = ARTICLE_LIST_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));

@@ -1,10 +1,13 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { ArticleListView } from '../components/article/article-list-view.js';
 import { createApiClient } from '../lib/api.server.js';
 import {
   ARTICLE_LISTS,
   listHref,
   parseListQuery,
+  SHOWN_SORT_PARAM,
+  sortFormHref,
+  sortFormQuery,
   type ArticleListKind,
 } from '../lib/articles-list.js';
 import { loadArticleList } from '../lib/articles-list.server.js';
@@ -23,6 +26,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const kind = url.pathname.split('/')[1] ?? '';
   const query = parseListQuery(url.searchParams);
   if (!(kind in ARTICLE_LISTS) || !query) return routeValidationFailed(url.pathname + url.search);
+  // Sent by the sort form: apply its rule for the order (see SHOWN_SORT_PARAM) and land on the
+  // form's own address, without the hidden field.
+  const shown = url.searchParams.get(SHOWN_SORT_PARAM);
+  if (shown !== null) throw redirect(sortFormHref(`/${kind}`, sortFormQuery(query, shown)));
   const list = await loadArticleList(
     createApiClient(),
     kind as ArticleListKind,

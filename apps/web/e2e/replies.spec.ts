@@ -467,6 +467,30 @@ test.describe('replies', () => {
     await context.close();
   });
 
+  test('with JavaScript, the report form opened by its address (?melden=) refuses, sends and thanks', async ({
+    browser,
+    request,
+  }) => {
+    const author = await newMember(request);
+    const replyId = await writeReply(request, author.token, article.id, `Via adres ${unique()}`);
+    const member = await newMember(request);
+    const { context, page } = await memberPage(browser, member.token);
+    await page.goto(`${article.path}?melden=${replyId}#reactie-${replyId}`);
+    await expect(page.locator('.color-mode-toggle')).toBeVisible();
+    const form = replyItem(page, replyId).getByRole('region', { name: 'Reactie melden' });
+    const field = form.getByRole('textbox', { name: 'Reden van je melding' });
+    await field.fill('x');
+    await form.getByRole('button', { name: 'Melding versturen' }).click();
+    await expect(form.getByText('Geef een reden op van minstens 3 tekens.')).toBeVisible();
+    await expect(field).toBeFocused();
+    await field.fill('Ongepaste taal');
+    await form.getByRole('button', { name: 'Melding versturen' }).click();
+    // The thanks, although the form under the reply goes once the reply says 'Gemeld'.
+    await expect(toast(page, 'Bedankt voor je melding')).toBeVisible();
+    await expect(replyItem(page, replyId).getByText('Gemeld')).toBeVisible();
+    await context.close();
+  });
+
   test('without JavaScript, a report sent after the session ended shows why, with its reason', async ({
     browser,
     request,

@@ -50,10 +50,13 @@ export function ReportForm({
     DRAFT_FIELDS,
   );
 
+  // Handled as soon as the answer is there, not once the page's data has been reloaded too: the
+  // form under a reply (`?melden=`) is gone after that reload (the reply now says 'Gemeld'), and
+  // its thanks with it.
   const handled = useRef<ReplyActionData | undefined>(undefined);
   useEffect(() => {
     const done = fetcher.data;
-    if (fetcher.state !== 'idle' || !done || handled.current === done) return;
+    if (!done || handled.current === done) return;
     handled.current = done;
     if (done.ok) {
       drop();
@@ -62,7 +65,7 @@ export function ReportForm({
     } else {
       fieldRef.current?.focus();
     }
-  }, [fetcher.state, fetcher.data, onDone, drop]);
+  }, [fetcher.data, onDone, drop]);
 
   const fieldId = `${id}-reden`;
   const errorId = `${id}-fout`;

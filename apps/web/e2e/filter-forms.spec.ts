@@ -133,3 +133,23 @@ test.describe('choosing a sort field brings its own order', () => {
     });
   });
 });
+
+test.describe('the regions list pages like the article lists', () => {
+  test('a later page has its own title; a page past the end is a 404 that says so', async ({
+    page,
+  }) => {
+    const second = await page.goto('/regios?pagina=2');
+    expect(second?.status()).toBe(200);
+    await expect(page).toHaveTitle('Skigebieden - pagina 2 - Nederlandse Ski Vereniging');
+
+    const past = await page.goto('/regios?pagina=99');
+    expect(past?.status()).toBe(404);
+    await expect(
+      page.getByText('Deze pagina bestaat niet meer; ga terug naar de eerste pagina.'),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Skigebieden - pagina 99 - Nederlandse Ski Vereniging');
+    // Filters that find nothing are no missing page.
+    const none = await page.goto('/regios?land=AT&pagina=1');
+    expect(none?.status()).toBe(200);
+  });
+});

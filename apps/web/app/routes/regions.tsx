@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import { Pagination } from '../components/search/pagination.js';
 import { RegionFilters } from '../components/region/region-filters.js';
 import { RegionList } from '../components/region/region-list.js';
@@ -16,18 +17,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = parseRegionListQuery(url.searchParams);
   const regions = await loadRegionList(createApiClient(), query);
-  return {
-    query,
-    total: regions.total,
-    regions: regions.items,
-    search: regionListSearch(query, query.page),
-  };
+  // A page past the end does not exist, as in the article lists: 404. The list's own page still
+  // renders (the filters and the way back to the first page), not the bare not-found view.
+  const pastTheEnd = query.page > 1 && regions.items.length === 0;
+  return data(
+    {
+      query,
+      total: regions.total,
+      regions: regions.items,
+      search: regionListSearch(query, query.page),
+    },
+    pastTheEnd ? { status: 404 } : undefined,
+  );
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
   return pageMeta(
     {
-      title: 'Skigebieden',
+      // Each page its own title, as in the article lists.
+      title:
+        data && data.query.page > 1 ? `Skigebieden - pagina ${data.query.page}` : 'Skigebieden',
       description:
         'Alle skigebieden in Oostenrijk, Frankrijk, Zwitserland en Italië, te filteren op land en voorzieningen.',
       path: `/regios${data?.search ?? ''}`,

@@ -41,7 +41,11 @@ import type { SessionData } from './lib/user.js';
 import appCss from './app.css?inline';
 import type { Route } from './+types/root';
 
+// The .ico (16, 32 and 48 px PNGs of the same picture, public/favicon.ico) for browsers and tools
+// that do not take an SVG icon, and that ask for /favicon.ico without a link; browsers that take
+// the SVG prefer it (sizes="32x32" leaves the scalable one the better match).
 export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

@@ -409,8 +409,8 @@ test.describe('errors', () => {
     const response = await page.goto('/test?fout=500');
     expect(response?.status()).toBe(500);
     await expect(page.getByRole('heading', { level: 1, name: 'Er ging iets mis' })).toBeVisible();
-    await expect(page.getByText('Interne serverfout', { exact: true })).toBeVisible();
-    await expect(page).toHaveTitle(`500 Interne serverfout - ${SITE_NAME}`);
+    await expect(page.getByText('Internal Server Error', { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(`Er ging iets mis (500) - ${SITE_NAME}`);
     await expectNoAxeViolations(page, WCAG_21_AA);
   });
 
@@ -429,7 +429,7 @@ test.describe('errors', () => {
   test('an unknown path is a 404 in the not-found view', async ({ page }) => {
     const response = await page.goto('/bestaat/echt/niet');
     expect(response?.status()).toBe(404);
-    await expect(page.getByText('Pagina niet gevonden: /bestaat/echt/niet')).toBeVisible();
+    await expect(page.getByText('Page not found: /bestaat/echt/niet')).toBeVisible();
     await expectNoAxeViolations(page, WCAG_21_AA);
   });
 });
@@ -464,6 +464,24 @@ test.describe('caching', () => {
     const manifest = await request.get(`/assets/manifest-${version}.js`);
     expect(manifest.status()).toBe(200);
     expect(manifest.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('/favicon.ico is an icon, for the browsers and tools that ask for it by that name', async ({
+    page,
+    request,
+  }) => {
+    const icon = await request.get('/favicon.ico');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toBe('image/x-icon');
+    const body = await icon.body();
+    // An ICO header (reserved 0, type 1) with at least one image.
+    expect(body.readUInt16LE(0)).toBe(0);
+    expect(body.readUInt16LE(2)).toBe(1);
+    expect(body.readUInt16LE(4)).toBeGreaterThan(0);
+    // And the page names it beside the SVG.
+    await page.goto('/test');
+    await expect(page.locator('link[rel="icon"][href="/favicon.ico"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="icon"][href="/favicon.svg"]')).toHaveCount(1);
   });
 });
 

@@ -33,7 +33,7 @@ import layoutCss from './components/layout/layout.css?inline';
 import { onSessionEnded, showToastForCode } from './lib/api-errors.js';
 import { colorModeScript } from './lib/color-mode.js';
 import { env, siteOrigin } from './lib/env.server.js';
-import { describeRouteError } from './lib/route-error.js';
+import { describeRouteError, errorHeading } from './lib/route-error.js';
 import { pushSettings } from './lib/push.server.js';
 import { loadUser } from './lib/session.server.js';
 import { DEFAULT_SITE_NAME, pageTitle, siteNameFrom } from './lib/site.js';
@@ -93,9 +93,10 @@ export function shouldRevalidate({
 export function meta({ matches, error }: Route.MetaArgs) {
   const siteName = siteNameFrom(matches);
   if (error) {
-    const { status, statusText } = describeRouteError(error);
+    const { status } = describeRouteError(error);
     return [
-      { title: pageTitle(`${status} ${statusText}`, siteName) },
+      // Dutch, like the page's heading; the spec's English status message is among the details.
+      { title: pageTitle(`${errorHeading(status)} (${status})`, siteName) },
       { name: 'robots', content: 'noindex' },
     ];
   }

@@ -150,10 +150,10 @@ test('sorting by title, ascending, through the form', async ({ page, request }) 
 test('a list answers 404 for a page past the end and for an unknown sort', async ({ request }) => {
   const past = await request.get('/nieuws?pagina=999');
   expect(past.status()).toBe(404);
-  expect(await past.text()).toContain('Pagina niet gevonden: /nieuws?pagina=999');
+  expect(await past.text()).toContain('Page not found: /nieuws?pagina=999');
   const unknown = await request.get('/nieuws?sorteer=kleur');
   expect(unknown.status()).toBe(404);
-  expect(await unknown.text()).toContain('Pagina niet gevonden: /nieuws?sorteer=kleur');
+  expect(await unknown.text()).toContain('Page Not Found: /nieuws?sorteer=kleur');
 });
 
 test('an article renders its content with the embeds in place, meta data and JSON-LD', async ({
@@ -224,7 +224,7 @@ test('the date segments are optional, the preview alias works, a non-digit segme
   const invalid = `/nieuws/${year}/elf/${article.slug}`;
   const response = await page.goto(invalid);
   expect(response?.status()).toBe(404);
-  await expect(page.getByText(`Pagina niet gevonden: ${invalid}`)).toBeVisible();
+  await expect(page.getByText(`Page Not Found: ${invalid}`)).toBeVisible();
 });
 
 test('the weblog preview alias renders the weblog article', async ({ page, request }) => {
@@ -387,10 +387,10 @@ test('redirect rules answer with their status codes, internal and external', asy
   expect(external.headers()['location']).toMatch(/^https:\/\/shop\.skivereniging\.nl\/?$/);
 });
 
-test('an unknown path answers 404 with "Pagina niet gevonden: {path}"', async ({ page }) => {
+test('an unknown path answers 404 with "Page not found: {path}"', async ({ page }) => {
   const response = await page.goto('/geen/pagina/hier');
   expect(response?.status()).toBe(404);
-  await expect(page.getByText('Pagina niet gevonden: /geen/pagina/hier')).toBeVisible();
+  await expect(page.getByText('Page not found: /geen/pagina/hier')).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
@@ -406,7 +406,7 @@ test('a path longer than the API accepts is a 404 on every route that looks it u
   ]) {
     const response = await request.get(path);
     expect(response.status(), path.slice(0, 30)).toBe(404);
-    expect(await response.text()).toContain(`Pagina niet gevonden: ${path}`);
+    expect(await response.text()).toContain(`Page not found: ${path}`);
   }
 });
 

@@ -284,9 +284,9 @@ test('region and tag pages pass axe; unknown regions and tags are 404', async ({
   await expectNoAxeViolations(page);
 
   await open(page, '/regios/bestaat-niet', /404/, 404);
-  await expect(page.getByText('Pagina niet gevonden: /regios/bestaat-niet')).toBeVisible();
+  await expect(page.getByText('Page not found: /regios/bestaat-niet')).toBeVisible();
   await open(page, '/regios/solden/bestaat-niet', /404/, 404);
-  await expect(page.getByText('Pagina niet gevonden: /regios/solden/bestaat-niet')).toBeVisible();
+  await expect(page.getByText('Page not found: /regios/solden/bestaat-niet')).toBeVisible();
 });
 
 test('activities list every category; an activity shows its pages; unknown is 404', async ({
@@ -325,7 +325,7 @@ test('activities list every category; an activity shows its pages; unknown is 40
   await expectNoAxeViolations(page);
 
   await open(page, '/activiteiten/bestaat-niet', /404/, 404);
-  await expect(page.getByText('Pagina niet gevonden: /activiteiten/bestaat-niet')).toBeVisible();
+  await expect(page.getByText('Page not found: /activiteiten/bestaat-niet')).toBeVisible();
 });
 
 interface ApiPlace {
@@ -408,7 +408,7 @@ test('one place shows seven forecast days and its snow report; the literal form 
   await expect(page).toHaveURL(/\/weer\/solden$/);
 
   await open(page, '/weer/bestaat-niet', /404/, 404);
-  await expect(page.getByText('Pagina niet gevonden: /weer/bestaat-niet')).toBeVisible();
+  await expect(page.getByText('Page not found: /weer/bestaat-niet')).toBeVisible();
 });
 
 test('the search page passes axe with results, in light and dark mode', async ({ page }) => {

@@ -15,26 +15,28 @@ describe('ErrorView', () => {
   it('shows the not-found view with status, status message and message for a 404', () => {
     const html = render({
       status: 404,
-      statusText: 'Pagina niet gevonden',
-      message: 'Pagina niet gevonden: /x',
+      statusText: 'Page Not Found',
+      message: 'Page not found: /x',
     });
     expect(html).toContain('data-error-view="not-found"');
     expect(html).toContain('<dd>404</dd>');
-    expect(html).toContain('<dd>Pagina niet gevonden</dd>');
-    expect(html).toContain('<dd>Pagina niet gevonden: /x</dd>');
+    // The spec's English words, marked as English on the Dutch page (WCAG 3.1.2).
+    expect(html).toContain('<dd lang="en">Page Not Found</dd>');
+    expect(html).toContain('<dd lang="en">Page not found: /x</dd>');
   });
 
   it('shows the server-error view for every other status', () => {
     for (const status of [500, 503, 403]) {
-      const html = render({ status, statusText: 'Interne serverfout', message: 'kapot' });
+      const html = render({ status, statusText: 'Internal Server Error', message: 'kapot' });
       expect(html).toContain('data-error-view="server-error"');
       expect(html).toContain(`<dd>${status}</dd>`);
+      // A message our routes wrote is Dutch: no language of its own.
       expect(html).toContain('<dd>kapot</dd>');
     }
   });
 
   it('leaves out the message row when there is no message', () => {
-    const html = render({ status: 500, statusText: 'Interne serverfout', message: '' });
+    const html = render({ status: 500, statusText: 'Internal Server Error', message: '' });
     expect(html).not.toContain('Melding');
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { RouteErrorInfo } from '../lib/route-error.js';
+import { detailLanguage, errorHeading, type RouteErrorInfo } from '../lib/route-error.js';
 
 /** Status code, status message and the error's message, as the spec's error page shows them. */
 function ErrorDetails({ status, statusText, message }: RouteErrorInfo) {
@@ -8,11 +8,11 @@ function ErrorDetails({ status, statusText, message }: RouteErrorInfo) {
       <dt>Statuscode</dt>
       <dd>{status}</dd>
       <dt>Status</dt>
-      <dd>{statusText}</dd>
+      <dd lang={detailLanguage(statusText, 'statusText')}>{statusText}</dd>
       {message ? (
         <>
           <dt>Melding</dt>
-          <dd>{message}</dd>
+          <dd lang={detailLanguage(message, 'message')}>{message}</dd>
         </>
       ) : null}
     </dl>
@@ -23,7 +23,7 @@ function ErrorDetails({ status, statusText, message }: RouteErrorInfo) {
 export function NotFoundView(props: RouteErrorInfo) {
   return (
     <section className="error-view" aria-labelledby="error-heading" data-error-view="not-found">
-      <h1 id="error-heading">Deze pagina bestaat niet</h1>
+      <h1 id="error-heading">{errorHeading(404)}</h1>
       <p>De pagina die je zoekt is verplaatst of verwijderd, of het adres is niet goed getypt.</p>
       <ErrorDetails {...props} />
       <p>
@@ -37,7 +37,7 @@ export function NotFoundView(props: RouteErrorInfo) {
 export function ServerErrorView(props: RouteErrorInfo) {
   return (
     <section className="error-view" aria-labelledby="error-heading" data-error-view="server-error">
-      <h1 id="error-heading">Er ging iets mis</h1>
+      <h1 id="error-heading">{errorHeading(props.status)}</h1>
       <p>
         Door een fout aan onze kant kan deze pagina nu niet worden getoond. Probeer het later
         opnieuw.

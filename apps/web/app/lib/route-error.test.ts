@@ -1,6 +1,6 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { describeRouteError } from './route-error.js';
+import { describeRouteError, detailLanguage, errorHeading } from './route-error.js';
 
 /** What React Router hands the error boundary for a `data(value, init)` thrown by a loader. */
 function thrownData(value: unknown, init: { status: number; statusText?: string }) {
@@ -8,52 +8,59 @@ function thrownData(value: unknown, init: { status: number; statusText?: string 
 }
 
 describe('describeRouteError', () => {
-  it("shows a 404 with the spec's messages in Dutch", () => {
-    for (const [message, statusText] of [
-      ['Page not found: /bestaat-niet', undefined],
-      ['Page Not Found: /bestaat-niet', 'Page Not Found'],
-    ] as const) {
-      const error = thrownData(message, { status: 404, statusText });
-      expect(describeRouteError(error)).toEqual({
-        status: 404,
-        statusText: 'Pagina niet gevonden',
-        message: 'Pagina niet gevonden: /bestaat-niet',
-      });
-    }
+  it("shows a 404 with the spec's default status message and the thrown message", () => {
+    const error = thrownData('Page not found: /bestaat-niet', { status: 404 });
+    expect(describeRouteError(error)).toEqual({
+      status: 404,
+      statusText: 'Page Not Found',
+      message: 'Page not found: /bestaat-niet',
+    });
   });
 
-  it('shows the status message in Dutch and reads `message` from object data', () => {
+  it('keeps a given status message and reads `message` from object data', () => {
     const error = thrownData(
       { message: 'De API is onbereikbaar' },
       { status: 503, statusText: 'Service Unavailable' },
     );
     expect(describeRouteError(error)).toEqual({
       status: 503,
-      statusText: 'Dienst niet beschikbaar',
+      statusText: 'Service Unavailable',
       message: 'De API is onbereikbaar',
     });
-    // A status without a Dutch word of its own is a server error.
-    expect(describeRouteError(thrownData('', { status: 418, statusText: "I'm a teapot" }))).toEqual(
-      { status: 418, statusText: 'Interne serverfout', message: '' },
-    );
   });
 
-  it('treats a thrown Error as a 500 Interne serverfout with its message', () => {
+  it('treats a thrown Error as a 500 Internal Server Error with its message', () => {
     expect(describeRouteError(new Error('kapot'))).toEqual({
       status: 500,
-      statusText: 'Interne serverfout',
+      statusText: 'Internal Server Error',
       message: 'kapot',
     });
-    expect(describeRouteError(new Error('Unexpected Server Error')).message).toBe(
-      'Onverwachte serverfout',
-    );
   });
 
   it('defaults to 500 for anything else', () => {
     expect(describeRouteError('???')).toEqual({
       status: 500,
-      statusText: 'Interne serverfout',
+      statusText: 'Internal Server Error',
       message: '',
     });
+  });
+});
+
+describe('detailLanguage', () => {
+  it('marks status messages and the spec’s English messages as English, ours not', () => {
+    expect(detailLanguage('Page Not Found', 'statusText')).toBe('en');
+    expect(detailLanguage('Service Unavailable', 'statusText')).toBe('en');
+    expect(detailLanguage('Page not found: /x', 'message')).toBe('en');
+    expect(detailLanguage('Page Not Found: /x?y=1', 'message')).toBe('en');
+    expect(detailLanguage('Unexpected Server Error', 'message')).toBe('en');
+    expect(detailLanguage('Je gegevens konden niet worden geladen.', 'message')).toBeUndefined();
+  });
+});
+
+describe('errorHeading', () => {
+  it('names a 404 and every other status in Dutch', () => {
+    expect(errorHeading(404)).toBe('Deze pagina bestaat niet');
+    expect(errorHeading(500)).toBe('Er ging iets mis');
+    expect(errorHeading(503)).toBe('Er ging iets mis');
   });
 });

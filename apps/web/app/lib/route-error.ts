@@ -7,41 +7,27 @@ export interface RouteErrorInfo {
   message: string;
 }
 
-/**
- * The status messages in Dutch, as the page shows them. The spec's defaults ('Page Not Found',
- * 'Internal Server Error') and the HTTP reason phrases a route throws stay the errors' own words
- * (logs, tests of the raw answer); a Dutch page does not show them in English.
- */
-const STATUS_TEXTS: Record<number, string> = {
-  400: 'Ongeldig verzoek',
-  401: 'Niet ingelogd',
-  403: 'Geen toegang',
-  404: 'Pagina niet gevonden',
-  405: 'Methode niet toegestaan',
-  410: 'Pagina verwijderd',
-  413: 'Verzoek te groot',
-  429: 'Te veel verzoeken',
-  500: 'Interne serverfout',
-  502: 'Ongeldig antwoord van een andere server',
-  503: 'Dienst niet beschikbaar',
-  504: 'Geen antwoord van een andere server',
-};
-
-/** The Dutch status message; anything unknown that is not a 404 is shown as a server error. */
+/** The spec's default status messages; anything that is not a 404 is shown as a server error. */
 export function defaultStatusText(status: number): string {
-  return STATUS_TEXTS[status] ?? STATUS_TEXTS[status === 404 ? 404 : 500]!;
+  return status === 404 ? 'Page Not Found' : 'Internal Server Error';
 }
 
 /**
- * The spec's English error messages in Dutch: 'Page not found: {path}' (an unmatched route) and
- * 'Page Not Found: {path}' (a failed validation rule) become 'Pagina niet gevonden: {path}';
- * React Router's own word for a hidden server error too. Other messages are Dutch already.
+ * The page's own Dutch heading for a status, also its title: the status message and the error's
+ * message are the spec's words ('Page Not Found', 'Page not found: {path}'), shown as details.
  */
-export function dutchErrorMessage(message: string): string {
-  const notFound = /^Page not found: (.*)$/is.exec(message);
-  if (notFound) return `Pagina niet gevonden: ${notFound[1]}`;
-  if (message === 'Unexpected Server Error') return 'Onverwachte serverfout';
-  return message;
+export function errorHeading(status: number): string {
+  return status === 404 ? 'Deze pagina bestaat niet' : 'Er ging iets mis';
+}
+
+/**
+ * The language of a detail the page shows when it is not Dutch (WCAG 3.1.2): status messages are
+ * HTTP's English reason phrases, and so are the spec's not-found messages and React Router's word
+ * for a hidden server error; the messages our routes write are Dutch.
+ */
+export function detailLanguage(text: string, kind: 'statusText' | 'message'): 'en' | undefined {
+  if (kind === 'statusText') return 'en';
+  return /^(Page not found: |Unexpected Server Error$)/i.test(text) ? 'en' : undefined;
 }
 
 /** Reads any thrown value (route error response, Error, anything else) into what the error page shows; status defaults to 500. */
@@ -56,16 +42,12 @@ export function describeRouteError(error: unknown): RouteErrorInfo {
           : '';
     return {
       status: error.status,
-      statusText: defaultStatusText(error.status),
-      message: dutchErrorMessage(message),
+      statusText: error.statusText || defaultStatusText(error.status),
+      message,
     };
   }
   if (error instanceof Error) {
-    return {
-      status: 500,
-      statusText: defaultStatusText(500),
-      message: dutchErrorMessage(error.message),
-    };
+    return { status: 500, statusText: defaultStatusText(500), message: error.message };
   }
   return { status: 500, statusText: defaultStatusText(500), message: '' };
 }

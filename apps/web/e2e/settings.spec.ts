@@ -252,7 +252,9 @@ test.describe('settings', () => {
     // Logged out elsewhere (or expired) while typing.
     await api(request, 'mutation { deleteCurrentSession }', {}, { token });
     await page.getByRole('button', { name: 'Profiel opslaan' }).click();
-    await expect(page).toHaveURL(/\/login\?terug=%2Fsettings%2Fprofile$/);
+    // The login screen says why (spec §8) and leads back to the profile.
+    await expect(page).toHaveURL(/\/login\?terug=%2Fsettings%2Fprofile&sessie=verlopen$/);
+    await expect(page.getByText('Je sessie is verlopen')).toBeVisible();
     await page.getByLabel('E-mailadres').fill(member.email);
     await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Inloggen' }).click();

@@ -2,7 +2,13 @@ import type { Client } from '@nsv/graphql';
 import type { DocumentNode } from 'graphql';
 import { data, redirect } from 'react-router';
 import { loginHref } from '../components/account/return-path.js';
-import { endsSession, fieldErrorsOf, formErrorOf, GENERIC_ERROR_MESSAGE } from './api-errors.js';
+import {
+  endsSession,
+  errorCodeOf,
+  fieldErrorsOf,
+  formErrorOf,
+  GENERIC_ERROR_MESSAGE,
+} from './api-errors.js';
 import { pageUrl } from './content-url.js';
 import { env } from './env.server.js';
 import { PRIVATE_CACHE_CONTROL } from './http.js';
@@ -29,8 +35,10 @@ export const SETTINGS_HEADERS = { 'Cache-Control': PRIVATE_CACHE_CONTROL } as co
  * A session that ended while the visitor was on a settings page: log in again and come back (to the
  * page, also when a form was sent by a script to `/settings/….data`).
  */
-function sessionEnded(request: Request): never {
-  throw redirect(loginHref(pageUrl(request).pathname), {
+function sessionEnded(request: Request, code?: string): never {
+  // The login screen says why (spec §8: 'Je sessie is verlopen'), as it does for the site's pages.
+  const ended = code === 'invalid-signature' ? 'invalid-signature' : 'session-not-found';
+  throw redirect(loginHref(pageUrl(request).pathname, ended), {
     headers: { 'Set-Cookie': clearSessionCookie(), ...SETTINGS_HEADERS },
   });
 }
@@ -99,7 +107,7 @@ export async function runSettingsMutation<Data, Variables extends Record<string,
 ): Promise<FormOutcome> {
   const result = await api.mutation<Data, Variables>(document, variables).toPromise();
   if (result.error) {
-    if (endsSession(result.error)) sessionEnded(request);
+    if (endsSession(result.error)) sessionEnded(request, errorCodeOf(result.error));
     return {
       intent,
       ok: false,
@@ -124,7 +132,7 @@ export async function querySettings<Data, Variables extends Record<string, unkno
     .query<Data, Variables>(document, variables, { requestPolicy: 'network-only' })
     .toPromise();
   if (result.error || !result.data) {
-    if (endsSession(result.error)) sessionEnded(request);
+    if (endsSession(result.error)) sessionEnded(request, errorCodeOf(result.error));
     throw new Response(GENERIC_ERROR_MESSAGE, { status: 503, statusText: 'Service Unavailable' });
   }
   return result.data;
@@ -174,7 +182,7 @@ export async function forwardAvatarUpload(request: Request): Promise<AvatarUploa
     code === 'invalid-signature' ||
     code === 'bearer-token-missing'
   )
-    sessionEnded(request);
+    sessionEnded(request, code);
   if (code === 'validation-failed' || code === 'rate-limited')
     return { ok: false, message: body?.error?.message ?? GENERIC_ERROR_MESSAGE };
   // A body the API refused before reading it (the web server's own limit, a proxy): too large.

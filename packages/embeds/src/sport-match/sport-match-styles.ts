@@ -4,7 +4,14 @@ export const sportMatchCss = /* css */ `
 .nsv-sport-match[data-status='live'] .nsv-sport-match__status { color: var(--nsv-color-error-text); }
 .nsv-sport-match[data-status='finished'] .nsv-sport-match__status { color: var(--nsv-color-text-muted); }
 .nsv-sport-match[data-status='scheduled'] .nsv-sport-match__status { color: var(--nsv-color-info-text); }
-.nsv-sport-match__table { width: 100%; border-collapse: collapse; font-size: var(--nsv-font-size-s); }
+.nsv-sport-match__scroller { max-width: 100%; overflow-x: auto; }
+.nsv-sport-match__table {
+  width: 100%;
+  border-collapse: collapse;
+  font-size: var(--nsv-font-size-s);
+  overflow-wrap: normal;
+}
+.nsv-sport-match__table thead th { white-space: nowrap; }
 .nsv-sport-match__table th, .nsv-sport-match__table td {
   padding: var(--nsv-space-2);
   border-bottom: 1px solid var(--nsv-color-border);

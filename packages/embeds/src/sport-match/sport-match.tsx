@@ -53,33 +53,44 @@ export function SportMatch({ data, idPrefix }: SportMatchProps) {
       {competitors.length === 0 ? (
         <p className="nsv-notice">De deelnemers zijn nog niet bekend.</p>
       ) : (
-        <table className="nsv-sport-match__table">
-          <caption className="nsv-visually-hidden">
-            {hasResults ? 'Uitslag' : 'Deelnemers'} {data.discipline}
-          </caption>
-          <thead>
-            <tr>
-              {hasResults ? <th scope="col">Pos.</th> : null}
-              <th scope="col">Naam</th>
-              <th scope="col">Land</th>
-              {hasResults ? <th scope="col">Resultaat</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {competitors.map((competitor) => (
-              <tr key={`${competitor.name}-${competitor.country}`}>
-                {hasResults ? <td>{competitor.rank ?? '–'}</td> : null}
-                <th scope="row">{competitor.name}</th>
-                <td>
-                  <abbr title={countryName(competitor.country)}>
-                    {competitor.country.toUpperCase()}
-                  </abbr>
-                </td>
-                {hasResults ? <td>{competitor.result ?? '–'}</td> : null}
+        // The table keeps its words whole (the block's `overflow-wrap: anywhere` broke "Pos." and
+        // "Land" mid-word on a phone) and scrolls sideways in its own box when it is wider than
+        // the block. That box is a focusable region named by the caption, so keyboard users can
+        // reach and scroll it too (WCAG 2.1.1).
+        <div
+          className="nsv-sport-match__scroller"
+          role="region"
+          aria-labelledby={`${headingId}-caption`}
+          tabIndex={0}
+        >
+          <table className="nsv-sport-match__table">
+            <caption id={`${headingId}-caption`} className="nsv-visually-hidden">
+              {hasResults ? 'Uitslag' : 'Deelnemers'} {data.discipline}
+            </caption>
+            <thead>
+              <tr>
+                {hasResults ? <th scope="col">Pos.</th> : null}
+                <th scope="col">Naam</th>
+                <th scope="col">Land</th>
+                {hasResults ? <th scope="col">Resultaat</th> : null}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {competitors.map((competitor) => (
+                <tr key={`${competitor.name}-${competitor.country}`}>
+                  {hasResults ? <td>{competitor.rank ?? '–'}</td> : null}
+                  <th scope="row">{competitor.name}</th>
+                  <td>
+                    <abbr title={countryName(competitor.country)}>
+                      {competitor.country.toUpperCase()}
+                    </abbr>
+                  </td>
+                  {hasResults ? <td>{competitor.result ?? '–'}</td> : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

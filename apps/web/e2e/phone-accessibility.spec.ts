@@ -245,5 +245,10 @@ test.describe('result and article titles are headings under their list’s h2 (W
         return [style.fontSize, style.fontWeight, style.marginTop];
       }),
     ).toEqual(['20px', '700', '0px']);
+    // A list, like the article lists, with room between the teasers (their pictures touched).
+    const items = section.getByRole('list').getByRole('listitem');
+    expect(await items.count()).toBeGreaterThan(1);
+    const [first, second] = [await items.nth(0).boundingBox(), await items.nth(1).boundingBox()];
+    expect(second!.y - (first!.y + first!.height)).toBeGreaterThanOrEqual(16);
   });
 });

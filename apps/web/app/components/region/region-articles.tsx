@@ -9,9 +9,14 @@ export function RegionArticles({ heading, articles }: { heading: string; article
       {articles.length === 0 ? (
         <p>Er zijn nog geen artikelen over dit onderwerp.</p>
       ) : (
-        articles.map((article) => (
-          <ArticleTeaser key={article.id} article={article} headingLevel={3} />
-        ))
+        // A list like the article lists (with their gap between teasers), named by the heading.
+        <ol className="teasers" aria-labelledby="region-articles-heading">
+          {articles.map((article) => (
+            <li key={article.id}>
+              <ArticleTeaser article={article} headingLevel={3} />
+            </li>
+          ))}
+        </ol>
       )}
     </section>
   );

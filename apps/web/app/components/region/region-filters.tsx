@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Form } from 'react-router';
 import { REGION_COUNTRIES, REGION_FLAGS, type RegionListQuery } from '../../lib/regions.js';
+import { useFieldsFromUrl } from '../../lib/use-fields-from-url.js';
 
 /**
  * The regions list's filters as a GET form: without JavaScript the browser submits it as a normal
@@ -9,27 +10,15 @@ import { REGION_COUNTRIES, REGION_FLAGS, type RegionListQuery } from '../../lib/
 export function RegionFilters({ query }: { query: RegionListQuery }) {
   const form = useRef<HTMLFormElement>(null);
   const flags = query.flags.join(',');
-  // The fields are uncontrolled (defaultValue), so after Back or Forward they would keep the last
-  // choice while the URL and the list are another's. Put the URL's values back whenever they
-  // change. Not a remount (a key): that would drop the focus from the button just used.
-  const mounted = useRef(false);
-  useEffect(() => {
-    // Not on the first render: what was chosen before hydration stays.
-    if (!mounted.current) {
-      mounted.current = true;
-      return;
-    }
-    if (!form.current) return;
-    const select = form.current.elements.namedItem('land');
+  useFieldsFromUrl(form, `${query.country ?? ''}|${flags}`, (current) => {
+    const select = current.elements.namedItem('land');
     if (select instanceof HTMLSelectElement) select.value = query.country ?? '';
-    const wanted = new Set(flags.split(','));
-    for (const box of form.current.querySelectorAll<HTMLInputElement>(
-      'input[name="voorziening"]',
-    )) {
+    const wanted = new Set(query.flags);
+    for (const box of current.querySelectorAll<HTMLInputElement>('input[name="voorziening"]')) {
       const entry = REGION_FLAGS.find((f) => f.param === box.value);
       box.checked = entry ? wanted.has(entry.flag) : false;
     }
-  }, [query.country, flags]);
+  });
   return (
     <Form
       ref={form}

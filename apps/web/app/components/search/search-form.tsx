@@ -1,28 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Form } from 'react-router';
 import { MAX_QUERY_LENGTH, SEARCH_KINDS, type SearchPageQuery } from '../../lib/search.js';
+import { useFieldsFromUrl } from '../../lib/use-fields-from-url.js';
 
 /** The search form: a GET form to `/zoeken`, so the query lands in the URL (`?q=`) and works without JavaScript. */
 export function SearchForm({ query }: { query: SearchPageQuery }) {
   const form = useRef<HTMLFormElement>(null);
-  // The fields are uncontrolled (defaultValue), so after Back or Forward they would keep what was
-  // last typed while the URL and the results are another search's. Put the URL's values back
-  // whenever they change. Not a remount (a key): that would drop the focus from the field or
-  // button the visitor just used.
-  const mounted = useRef(false);
-  useEffect(() => {
-    // Not on the first render: what was chosen before hydration stays.
-    if (!mounted.current) {
-      mounted.current = true;
-      return;
-    }
-    if (!form.current) return;
-    const input = form.current.elements.namedItem('q');
+  useFieldsFromUrl(form, `${query.q}|${query.kind ?? ''}`, (current) => {
+    const input = current.elements.namedItem('q');
     if (input instanceof HTMLInputElement) input.value = query.q;
-    for (const radio of form.current.querySelectorAll<HTMLInputElement>('input[name="soort"]')) {
+    for (const radio of current.querySelectorAll<HTMLInputElement>('input[name="soort"]')) {
       radio.checked = radio.value === (query.kind ?? '');
     }
-  }, [query.q, query.kind]);
+  });
   return (
     <Form ref={form} method="get" action="/zoeken" role="search" className="discovery-form">
       <p>

@@ -75,6 +75,17 @@ test.describe('the floating bar hides nothing that has focus (WCAG 2.4.11)', () 
 test.describe('the floating bar and the main navigation on a small phone (WCAG 1.4.10)', () => {
   test.use({ viewport: SMALL_PHONE });
 
+  test('every snow report of the weather overview fits the screen at 320 px', async ({ page }) => {
+    await page.goto('/weer');
+    const scrollers = page.locator('.weather-table-scroll');
+    expect(await scrollers.count()).toBeGreaterThan(20);
+    // Nothing to scroll sideways, so nothing the keyboard cannot reach (the scrollers take no focus).
+    const overflowing = await scrollers.evaluateAll(
+      (elements) => elements.filter((element) => element.scrollWidth > element.clientWidth).length,
+    );
+    expect(overflowing).toBe(0);
+  });
+
   test('every item of the bar lies within the screen at 320 px', async ({ page }) => {
     await page.goto('/');
     const items = page.locator('nav.floating-nav a');

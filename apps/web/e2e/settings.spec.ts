@@ -254,7 +254,7 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'Profiel opslaan' }).click();
     // The login screen says why (spec §8) and leads back to the profile.
     await expect(page).toHaveURL(/\/login\?terug=%2Fsettings%2Fprofile&sessie=verlopen$/);
-    await expect(page.getByText('Je sessie is verlopen')).toBeVisible();
+    await expect(page.getByText('Je sessie is verlopen', { exact: true })).toBeVisible();
     await page.getByLabel('E-mailadres').fill(member.email);
     await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Inloggen' }).click();

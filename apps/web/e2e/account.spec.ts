@@ -25,9 +25,11 @@ function newMember(label: string) {
 
 type Member = ReturnType<typeof newMember>;
 
-/** Registers a member straight at the API (test set-up, not the journey under test). */
-async function createMember(label: string, newsletter = false): Promise<Member> {
-  const member = newMember(label);
+/**
+ * Runs a mutation straight at the API from an address of its own (test set-up, not the journey
+ * under test), so the API's per-address limits only count the journeys through the site.
+ */
+async function apiFromOwnAddress<T>(query: string, input: Record<string, unknown>) {
   const octet = () => 1 + Math.floor(Math.random() * 250);
   const response = await fetch(API_URL, {
     method: 'POST',
@@ -35,12 +37,18 @@ async function createMember(label: string, newsletter = false): Promise<Member> 
       'content-type': 'application/json',
       'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}`,
     },
-    body: JSON.stringify({
-      query: 'mutation($input: CreateAccountInput!) { createAccount(input: $input) }',
-      variables: { input: { ...member, acceptTerms: true, newsletter } },
-    }),
+    body: JSON.stringify({ query, variables: { input } }),
   });
-  const body = (await response.json()) as { errors?: unknown };
+  return (await response.json()) as { data?: T; errors?: unknown };
+}
+
+/** Registers a member straight at the API (test set-up, not the journey under test). */
+async function createMember(label: string, newsletter = false): Promise<Member> {
+  const member = newMember(label);
+  const body = await apiFromOwnAddress(
+    'mutation($input: CreateAccountInput!) { createAccount(input: $input) }',
+    { ...member, acceptTerms: true, newsletter },
+  );
   expect(body.errors, 'account set-up at the API').toBeUndefined();
   return member;
 }
@@ -104,19 +112,10 @@ async function logInThroughApi(
   context: BrowserContext,
   member: Pick<Member, 'email' | 'password'>,
 ) {
-  const octet = () => 1 + Math.floor(Math.random() * 250);
-  const response = await fetch(API_URL, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}`,
-    },
-    body: JSON.stringify({
-      query: 'mutation($input: CreateSessionInput!) { createSession(input: $input) }',
-      variables: { input: { email: member.email, password: member.password } },
-    }),
-  });
-  const body = (await response.json()) as { data?: { createSession?: string } };
+  const body = await apiFromOwnAddress<{ createSession?: string }>(
+    'mutation($input: CreateSessionInput!) { createSession(input: $input) }',
+    { email: member.email, password: member.password },
+  );
   const token = body.data?.createSession;
   expect(token, 'a session from the API').toBeTruthy();
   await context.addCookies([

@@ -30,11 +30,15 @@ export async function expectNoAxeViolations(page: Page, tags?: string[]) {
  * search match's light dark-mode text on its yellow did). Leaves the page in dark mode.
  */
 export async function expectNoAxeViolationsInBothColourModes(page: Page, tags?: string[]) {
+  const backgrounds: string[] = [];
   for (const mode of ['light', 'dark']) {
-    await page.evaluate((colorMode) => {
+    const background = await page.evaluate((colorMode) => {
       document.documentElement.dataset.colorMode = colorMode;
+      return getComputedStyle(document.documentElement).backgroundColor;
     }, mode);
-    await expect(page.locator('html'), `${mode} mode`).toHaveAttribute('data-color-mode', mode);
+    backgrounds.push(background);
     await expectNoAxeViolations(page, tags);
   }
+  // The page really changed mode: otherwise the second run checked light mode again.
+  expect(backgrounds[1], 'the dark page background').not.toBe(backgrounds[0]);
 }

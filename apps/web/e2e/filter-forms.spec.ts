@@ -148,8 +148,9 @@ test.describe('the regions list pages like the article lists', () => {
       page.getByText('Deze pagina bestaat niet meer; ga terug naar de eerste pagina.'),
     ).toBeVisible();
     await expect(page).toHaveTitle('Skigebieden - pagina 99 - Nederlandse Ski Vereniging');
-    // Filters that find nothing are no missing page.
-    const none = await page.goto('/regios?land=AT&pagina=1');
-    expect(none?.status()).toBe(200);
+    // A filtered list's first page is never a missing page (every filter of the demo content
+    // finds at least one region, so an empty result cannot be shown here).
+    const filtered = await page.goto('/regios?land=AT&pagina=1');
+    expect(filtered?.status()).toBe(200);
   });
 });

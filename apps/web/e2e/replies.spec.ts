@@ -141,6 +141,25 @@ test.describe('replies', () => {
     article = await openArticle(request);
   });
 
+  /**
+   * A fresh author's reply (`content` made unique) and a fresh member's page at it without
+   * JavaScript, with the reply's report form opened through its 'Melden' link.
+   */
+  async function reportFormWithoutScript(
+    browser: Browser,
+    request: APIRequestContext,
+    content: string,
+  ) {
+    const author = await newMember(request);
+    const replyId = await writeReply(request, author.token, article.id, `${content} ${unique()}`);
+    const member = await newMember(request);
+    const { context, page } = await memberPage(browser, member.token, false);
+    await page.goto(`${article.path}#reactie-${replyId}`);
+    await replyItem(page, replyId).getByRole('link', { name: 'Melden' }).click();
+    const form = replyItem(page, replyId).getByRole('region', { name: 'Reactie melden' });
+    return { member, replyId, context, page, form };
+  }
+
   test('logged-out visitors are asked to log in, to reply and to vote or report', async ({
     page,
   }) => {
@@ -444,13 +463,11 @@ test.describe('replies', () => {
     browser,
     request,
   }) => {
-    const author = await newMember(request);
-    const replyId = await writeReply(request, author.token, article.id, `Te kort ${unique()}`);
-    const member = await newMember(request);
-    const { context, page } = await memberPage(browser, member.token, false);
-    await page.goto(`${article.path}#reactie-${replyId}`);
-    await replyItem(page, replyId).getByRole('link', { name: 'Melden' }).click();
-    const form = replyItem(page, replyId).getByRole('region', { name: 'Reactie melden' });
+    const { replyId, context, page, form } = await reportFormWithoutScript(
+      browser,
+      request,
+      'Te kort',
+    );
     await form.getByRole('textbox', { name: 'Reden van je melding' }).fill('x');
     const answer = page.waitForResponse((r) => r.request().method() === 'POST');
     await form.getByRole('button', { name: 'Melding versturen' }).click();
@@ -495,13 +512,11 @@ test.describe('replies', () => {
     browser,
     request,
   }) => {
-    const author = await newMember(request);
-    const replyId = await writeReply(request, author.token, article.id, `Niet gemeld ${unique()}`);
-    const member = await newMember(request);
-    const { context, page } = await memberPage(browser, member.token, false);
-    await page.goto(`${article.path}#reactie-${replyId}`);
-    await replyItem(page, replyId).getByRole('link', { name: 'Melden' }).click();
-    const form = replyItem(page, replyId).getByRole('region', { name: 'Reactie melden' });
+    const { member, replyId, context, page, form } = await reportFormWithoutScript(
+      browser,
+      request,
+      'Niet gemeld',
+    );
     const reason = `Ongepaste taal ${unique()}`;
     await form.getByRole('textbox', { name: 'Reden van je melding' }).fill(reason);
     await api(request, 'mutation { deleteCurrentSession }', {}, { token: member.token });

@@ -102,7 +102,7 @@ export const userInterests = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.interestId] }),
-    // Holders of an interest: counted for the suggestions, asked for when a spelling is kept.
+    // An interest's holders (the primary key leads with the member): counted for the suggestions.
     index('user_interests_interest').on(t.interestId),
   ],
 );

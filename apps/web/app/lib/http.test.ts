@@ -8,6 +8,7 @@ import {
   publicCacheHeaders,
   readForm,
   routeValidationFailed,
+  cookieValue,
 } from './http.js';
 
 function thrown(fn: () => unknown): unknown {
@@ -132,5 +133,16 @@ describe('readForm', () => {
     expect((await readForm(post(fits, urlencoded))).get('content')).toHaveLength(
       FORM_MAX_BYTES - 'content='.length,
     );
+  });
+});
+
+describe('cookieValue', () => {
+  it('finds a cookie by its whole name, empty or with = in its value', () => {
+    const header = 'xlang=en; lang=nl; __session=a.b=c; leeg=';
+    expect(cookieValue(header, 'lang')).toBe('nl');
+    expect(cookieValue(header, '__session')).toBe('a.b=c');
+    expect(cookieValue(header, 'leeg')).toBe('');
+    expect(cookieValue(header, 'ander')).toBeNull();
+    expect(cookieValue(null, 'lang')).toBeNull();
   });
 });

@@ -99,6 +99,16 @@ export async function readForm(request: Request): Promise<FormData> {
   }
 }
 
+/** The value of the cookie `name` in a `Cookie` header ('' when set empty), or null without it. */
+export function cookieValue(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.split('=');
+    if (key?.trim() === name) return rest.join('=').trim();
+  }
+  return null;
+}
+
 /** True when the request carries the session cookie (a logged-in visitor: nothing may be cached). */
 export function hasSessionCookie(request: Request): boolean {
   const cookie = request.headers.get('cookie');

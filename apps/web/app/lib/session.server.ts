@@ -1,11 +1,11 @@
 import { type Client, MeDocument, type MeQuery } from '@nsv/graphql';
 import { data, redirect } from 'react-router';
-import { loginHref } from '../components/account/return-path.js';
+import { type EndedSession, loginHref } from '../components/account/return-path.js';
 import { createApiClient } from './api.server.js';
 import { pageUrl } from './content-url.js';
 import { errorCodeOf } from './api-errors.js';
 import { env } from './env.server.js';
-import { SESSION_COOKIE } from './http.js';
+import { cookieValue, SESSION_COOKIE } from './http.js';
 import { toSiteMediaUrl } from './media-url.js';
 import { type SiteUser, toSiteUser } from './user.js';
 
@@ -23,8 +23,8 @@ const COOKIE_ATTRIBUTES = 'Path=/; HttpOnly; Secure; SameSite=Lax';
 /** A token as the API issues it (base64url, a dot, base64url); anything else is not sent on. */
 export const SESSION_TOKEN_SHAPE = /^[\w-]{1,200}\.[\w-]{1,200}$/;
 
-/** Why a session cookie was dropped: the codes of spec §8 that end a session. */
-export type SessionProblem = 'session-not-found' | 'invalid-signature';
+/** Why a session cookie was dropped: the codes of spec §8 that end a session (`?sessie=` says it). */
+export type SessionProblem = EndedSession;
 
 /** What {@link loadUser} found out about the visitor. */
 export interface LoadedUser {
@@ -40,15 +40,7 @@ export interface LoadedUser {
 
 /** The session token from the request's `__session` cookie, or null. */
 export function readSessionToken(request: Request): string | null {
-  const header = request.headers.get('cookie');
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.split('=');
-    if (name?.trim() !== SESSION_COOKIE) continue;
-    const value = rest.join('=').trim();
-    return value === '' ? null : value;
-  }
-  return null;
+  return cookieValue(request.headers.get('cookie'), SESSION_COOKIE) || null;
 }
 
 /** The `Set-Cookie` value that stores a session token for one year. */
@@ -140,9 +132,9 @@ function currentPath(request: Request): string {
 
 /**
  * The logged-in visitor, or a thrown redirect: to `/login?terug=<current path>` when logged out
- * (clearing a dead cookie on the way, and then with `&sessie=` saying why), to `/settings/profile` when `profile` is asked and the
- * visitor has none. When the API cannot be reached it throws a 503 instead of sending a logged-in
- * visitor to the login screen.
+ * (clearing a dead cookie on the way, and then with `&sessie=` saying why), to `/settings/profile`
+ * when `profile` is asked and the visitor has none. When the API cannot be reached it throws a 503
+ * instead of sending a logged-in visitor to the login screen.
  */
 export async function requireUser(
   request: Request,

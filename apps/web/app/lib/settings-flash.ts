@@ -1,3 +1,5 @@
+import { cookieValue } from './http.js';
+
 /**
  * The confirmation of a settings form sent without JavaScript, carried across its redirect.
  *
@@ -50,22 +52,16 @@ export function clearSettingsFlashCookie(path: string): string {
 
 /** The flash in a `Cookie` header, or null (none, or not one we wrote). */
 export function parseSettingsFlash(cookieHeader: string | null): SettingsFlash | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...rest] = part.split('=');
-    if (name?.trim() !== SETTINGS_FLASH_COOKIE) continue;
-    const raw = rest.join('=').trim();
-    if (!raw || raw.length > FLASH_MAX_LENGTH * 3) return null;
-    try {
-      const parsed: unknown = JSON.parse(decodeURIComponent(raw));
-      if (!parsed || typeof parsed !== 'object') return null;
-      const { intent, message } = parsed as Record<string, unknown>;
-      if (typeof intent !== 'string' || typeof message !== 'string') return null;
-      if (!intent || !message || message.length > FLASH_MAX_LENGTH) return null;
-      return { intent, message };
-    } catch {
-      return null;
-    }
+  const raw = cookieValue(cookieHeader, SETTINGS_FLASH_COOKIE);
+  if (!raw || raw.length > FLASH_MAX_LENGTH * 3) return null;
+  try {
+    const parsed: unknown = JSON.parse(decodeURIComponent(raw));
+    if (!parsed || typeof parsed !== 'object') return null;
+    const { intent, message } = parsed as Record<string, unknown>;
+    if (typeof intent !== 'string' || typeof message !== 'string') return null;
+    if (!intent || !message || message.length > FLASH_MAX_LENGTH) return null;
+    return { intent, message };
+  } catch {
+    return null;
   }
-  return null;
 }

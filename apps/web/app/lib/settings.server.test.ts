@@ -1,7 +1,8 @@
 import { SaveMyProfileDocument } from '@nsv/graphql';
 import { describe, expect, it } from 'vitest';
 import { clientAnswering, jsonResponse } from '../test-support/fake-api.js';
-import { runSettingsMutation } from './settings.server.js';
+import { settingsFlashCookie } from './settings-flash.js';
+import { readSettingsFlash, runSettingsMutation } from './settings.server.js';
 
 /** What a settings action throws when the API says the session has ended. */
 async function thrownBy(code: string, url: string): Promise<Response> {
@@ -40,5 +41,41 @@ describe('runSettingsMutation', () => {
     expect(foreign.headers.get('location')).toBe(
       '/login?terug=%2Fsettings%2Fsecurity&sessie=ongeldig',
     );
+  });
+});
+
+describe('readSettingsFlash', () => {
+  const sent = settingsFlashCookie(
+    { intent: 'change-password', message: 'Je wachtwoord is gewijzigd.' },
+    '/settings/security',
+  ).split(';')[0]!;
+  const get = (url: string, cookie?: string) =>
+    readSettingsFlash(new Request(url, { headers: cookie ? { cookie } : {} }));
+
+  it("gives the sent form's confirmation as its outcome once, clearing the cookie", () => {
+    const { flash, headers } = get('http://site.test/settings/security', `lang=nl; ${sent}`);
+    expect(flash).toEqual({
+      intent: 'change-password',
+      ok: true,
+      message: 'Je wachtwoord is gewijzigd.',
+      fieldErrors: {},
+    });
+    expect(headers['Set-Cookie']).toMatch(
+      /^nsv-instellingen-melding=; Max-Age=0;.*Path=\/settings\/security;/,
+    );
+  });
+
+  it('leaves it to the page itself, and clears one it cannot read', () => {
+    expect(get('http://site.test/settings/security.data', sent)).toEqual({
+      flash: null,
+      headers: {},
+    });
+    expect(get('http://site.test/settings/security', 'lang=nl')).toEqual({
+      flash: null,
+      headers: {},
+    });
+    const unreadable = get('http://site.test/settings/security', 'nsv-instellingen-melding=%7Bx');
+    expect(unreadable.flash).toBeNull();
+    expect(unreadable.headers['Set-Cookie']).toMatch(/Max-Age=0/);
   });
 });

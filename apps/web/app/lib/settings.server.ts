@@ -11,7 +11,7 @@ import {
 } from './api-errors.js';
 import { pageUrl } from './content-url.js';
 import { env } from './env.server.js';
-import { PRIVATE_CACHE_CONTROL } from './http.js';
+import { cookieValue, PRIVATE_CACHE_CONTROL } from './http.js';
 import { clearSessionCookie, readSessionToken, visitorHeaders } from './session.server.js';
 import {
   clearSettingsFlashCookie,
@@ -66,29 +66,38 @@ export function settingsAnswer<T>(
   return data(payload, { status: flash ? 200 : status, headers: SETTINGS_HEADERS });
 }
 
-/** {@link settingsAnswer} for a {@link FormOutcome}: its success message is the confirmation. */
-export function settingsOutcomeAnswer(request: Request, outcome: FormOutcome) {
+/**
+ * {@link settingsAnswer} for a {@link FormOutcome}: its success message is the confirmation;
+ * `payload` is what a scripted submit gets (the outcome itself unless the page wraps it).
+ */
+export function settingsOutcomeAnswer<T = FormOutcome>(
+  request: Request,
+  outcome: FormOutcome,
+  payload: T = outcome as T,
+) {
   return settingsAnswer(
     request,
-    outcome,
+    payload,
     outcome.ok ? { intent: outcome.intent, message: outcome.message ?? '' } : null,
   );
 }
 
 /**
- * The confirmation a page's loader shows once after the redirect of a plain form post, with the
- * header that clears it (so a reload does not show it again); null and no header without one.
+ * The confirmation a page's loader shows once after the redirect of a plain form post, as the
+ * outcome of the form that was sent, with the header that clears it (so a reload does not show it
+ * again); null and no header without one.
  */
 export function readSettingsFlash(request: Request): {
-  flash: SettingsFlash | null;
+  flash: FormOutcome | null;
   headers: Record<string, string>;
 } {
   const cookie = request.headers.get('cookie');
-  if (isDataRequest(request) || !cookie?.includes(`${SETTINGS_FLASH_COOKIE}=`))
+  if (isDataRequest(request) || cookieValue(cookie, SETTINGS_FLASH_COOKIE) === null)
     return { flash: null, headers: {} };
-  // Cleared also when it cannot be read: it is never of use later.
+  const flash = parseSettingsFlash(cookie);
   return {
-    flash: parseSettingsFlash(cookie),
+    flash: flash && { intent: flash.intent, ok: true, message: flash.message, fieldErrors: {} },
+    // Cleared also when it cannot be read: it is never of use later.
     headers: { 'Set-Cookie': clearSettingsFlashCookie(pageUrl(request).pathname) },
   };
 }

@@ -11,28 +11,19 @@ export interface FormOutcome {
 }
 
 /**
- * The outcome a page shows for its forms: the action's answer (a scripted submit, or a refusal),
- * otherwise the confirmation carried across the redirect of a plain form post that succeeded
- * (lib/settings-flash.ts), as the outcome of its form when it is one of `intents`.
+ * The outcome a page shows for one of its forms (`intents`): the action's answer (a scripted
+ * submit, or a refusal), otherwise the confirmation the loader read after the redirect of a plain
+ * form post that succeeded (lib/settings-flash.ts). Both are the route's data, the same object on
+ * every render, so effects that follow the outcome run once.
  */
 export function shownOutcome(
   actionOutcome: FormOutcome | undefined,
-  flash: Flash | null | undefined,
+  flash: FormOutcome | null | undefined,
   intents: readonly string[],
 ): FormOutcome | undefined {
-  if (actionOutcome) return intents.includes(actionOutcome.intent) ? actionOutcome : undefined;
-  if (!flash || !intents.includes(flash.intent)) return undefined;
-  // One outcome per flash (the loader's data), so effects that follow the outcome run once.
-  let outcome = flashOutcomes.get(flash);
-  if (!outcome) {
-    outcome = { intent: flash.intent, ok: true, message: flash.message, fieldErrors: {} };
-    flashOutcomes.set(flash, outcome);
-  }
-  return outcome;
+  const outcome = actionOutcome ?? flash;
+  return outcome && intents.includes(outcome.intent) ? outcome : undefined;
 }
-
-type Flash = { intent: string; message: string };
-const flashOutcomes = new WeakMap<Flash, FormOutcome>();
 
 /** The answer of the avatar upload as the profile page shows it. */
 export type AvatarUploadResult = { ok: true; url: string } | { ok: false; message: string };

@@ -1,19 +1,14 @@
 import { data, redirect } from 'react-router';
 import { safeReturnPath } from '../components/account/return-path.js';
-import { newsletterReturnUrl } from '../components/content/subscribe-newsletter.js';
+import {
+  NEWSLETTER_PAGE,
+  newsletterBlockAnchor,
+  newsletterReturnUrl,
+} from '../components/content/subscribe-newsletter.js';
 import { createApiClient } from '../lib/api.server.js';
 import { subscribeToNewsletter } from '../lib/content-newsletter.server.js';
 import type { Route } from './+types/content-page-newsletter';
 import { readForm } from '../lib/http.js';
-
-/**
- * POST /nieuwsbrief/aanmelden (form field `email`): the newsletter signup blocks in content post
- * here, so the browser never needs the API's address. A block's script asks for JSON and gets
- * `{ ok }` or `{ ok, message }`; a form posted without JavaScript is sent back (303) to the page it
- * came from (`?terug=`, `?blok=`) with the outcome in the URL, which the block then shows.
- */
-/** The content page with the newsletter signup (apps/api seed), where a lost visitor is sent. */
-const NEWSLETTER_PAGE = '/nieuwsbrief';
 
 /**
  * GET /nieuwsbrief/aanmelden (the address typed, a bookmark, the back button after a post): no
@@ -23,14 +18,19 @@ const NEWSLETTER_PAGE = '/nieuwsbrief';
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const page = safeReturnPath(params.get('terug'), NEWSLETTER_PAGE).replace(/#.*$/, '');
-  const slug = params.get('blok');
-  const anchor = slug && /^[\w-]{1,100}$/.test(slug) ? `#blok-${slug}` : '';
-  return redirect(`${page}${anchor}`, {
+  const anchor = newsletterBlockAnchor(params.get('blok'));
+  return redirect(anchor ? `${page}#${anchor}` : page, {
     status: 303,
     headers: { 'Cache-Control': 'private, no-store' },
   });
 }
 
+/**
+ * POST /nieuwsbrief/aanmelden (form field `email`): the newsletter signup blocks in content post
+ * here, so the browser never needs the API's address. A block's script asks for JSON and gets
+ * `{ ok }` or `{ ok, message }`; a form posted without JavaScript is sent back (303) to the page it
+ * came from (`?terug=`, `?blok=`) with the outcome in the URL, which the block then shows.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const result = await subscribeToNewsletter(createApiClient(), form.get('email'));

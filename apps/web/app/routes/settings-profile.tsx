@@ -15,6 +15,7 @@ import {
   runSettingsMutation,
   SETTINGS_HEADERS,
   settingsAnswer,
+  settingsOutcomeAnswer,
 } from '../lib/settings.server.js';
 import { pageTitle, siteNameFrom } from '../lib/site.js';
 import type { SessionData } from '../lib/user.js';
@@ -80,11 +81,7 @@ export async function action({ request }: Route.ActionArgs) {
       )
     : { intent, ok: false, fieldErrors: { username: 'Kies een gebruikersnaam.' } };
   if (!profile.ok) profile.values = values;
-  return settingsAnswer<ProfileActionData>(
-    request,
-    { profile },
-    profile.ok ? { intent, message: profile.message ?? '' } : null,
-  );
+  return settingsOutcomeAnswer<ProfileActionData>(request, profile, { profile });
 }
 
 /** `/settings/profile`: create or edit the profile, upload an avatar. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { interests, profiles, sessions, userInterests } from '../../db/schema.js';
 import { invalid } from '../../errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
@@ -86,16 +86,14 @@ export const profileResolvers: Resolvers = {
     removeInterest: async (_p, { input }, ctx) => {
       const { user } = await ctx.session.require();
       const name = checkInterest(input.name);
-      const [interest] = await ctx.db
-        .select()
+      // The interest of that name whatever its capitals (index `interests_name_lower`).
+      const named = ctx.db
+        .select({ id: interests.id })
         .from(interests)
-        .where(sql`lower(${interests.name}) = lower(${name})`)
-        .limit(1);
-      if (interest) {
-        await ctx.db
-          .delete(userInterests)
-          .where(and(eq(userInterests.userId, user.id), eq(userInterests.interestId, interest.id)));
-      }
+        .where(sql`lower(${interests.name}) = lower(${name})`);
+      await ctx.db
+        .delete(userInterests)
+        .where(and(eq(userInterests.userId, user.id), inArray(userInterests.interestId, named)));
       return interestsOf(ctx, user.id);
     },
   },

@@ -1,4 +1,3 @@
-import { type RefObject, useEffect, useRef } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import type { SiteUser } from '../../lib/user.js';
 import { loginHref } from './return-path.js';
@@ -16,8 +15,6 @@ export const LOGOUT_PATH = '/uitloggen';
 export function AccountMenu({ user }: { user: SiteUser | null }) {
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
-  const menuRef = useRef<HTMLDetailsElement>(null);
-  useCloseOutside(menuRef, Boolean(user), here);
   if (!user) {
     return (
       <div className="account-menu">
@@ -30,7 +27,7 @@ export function AccountMenu({ user }: { user: SiteUser | null }) {
   const name = user.profile?.username ?? user.email;
   return (
     // Keyed on the page: a client-side navigation from the menu leaves it closed on the next page.
-    <details key={here} ref={menuRef} className="account-menu" data-user>
+    <details key={here} ref={closeLikeAMenu} className="account-menu" data-user>
       <summary>
         <span className="account-menu__label">Account</span>
         <span className="account-menu__name">{name}</span>
@@ -54,38 +51,35 @@ export function AccountMenu({ user }: { user: SiteUser | null }) {
 }
 
 /**
- * Closes the open `<details>` menu on Escape (focus back to its summary) and when the focus or a
- * click lands outside it. `page` re-attaches the listeners to the element remounted per page.
+ * The menu's ref: closes the open `<details>` on Escape (focus back to its summary) and when the
+ * focus or a click lands outside it. A ref callback with a cleanup, so the listeners follow the
+ * element itself (remounted per page, absent for an anonymous visitor).
  */
-function useCloseOutside(ref: RefObject<HTMLDetailsElement | null>, active: boolean, page: string) {
-  useEffect(() => {
-    const menu = ref.current;
-    if (!active || !menu) return;
-    const outside = (target: EventTarget | null) =>
-      target instanceof Node && !menu.contains(target);
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !menu.open) return;
-      const focused = document.activeElement;
-      menu.open = false;
-      // Back to the summary from inside the menu (or from nowhere), not away from another field.
-      if (!focused || focused === document.body || menu.contains(focused))
-        menu.querySelector('summary')?.focus();
-    };
-    // Focus leaving for nowhere (a click on the menu's padding, another window) keeps it open:
-    // clicks are judged by where they land.
-    const onFocusOut = (event: FocusEvent) => {
-      if (menu.open && event.relatedTarget && outside(event.relatedTarget)) menu.open = false;
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (menu.open && outside(event.target)) menu.open = false;
-    };
-    document.addEventListener('keydown', onKeyDown);
-    menu.addEventListener('focusout', onFocusOut);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      menu.removeEventListener('focusout', onFocusOut);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [ref, active, page]);
+function closeLikeAMenu(menu: HTMLDetailsElement | null) {
+  if (!menu) return;
+  const outside = (target: EventTarget | null) => target instanceof Node && !menu.contains(target);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menu.open) return;
+    const focused = document.activeElement;
+    menu.open = false;
+    // Back to the summary from inside the menu (or from nowhere), not away from another field.
+    if (!focused || focused === document.body || menu.contains(focused))
+      menu.querySelector('summary')?.focus();
+  };
+  // Focus leaving for nowhere (a click on the menu's padding, another window) keeps it open:
+  // clicks are judged by where they land.
+  const onFocusOut = (event: FocusEvent) => {
+    if (menu.open && event.relatedTarget && outside(event.relatedTarget)) menu.open = false;
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    if (menu.open && outside(event.target)) menu.open = false;
+  };
+  document.addEventListener('keydown', onKeyDown);
+  menu.addEventListener('focusout', onFocusOut);
+  document.addEventListener('pointerdown', onPointerDown);
+  return () => {
+    document.removeEventListener('keydown', onKeyDown);
+    menu.removeEventListener('focusout', onFocusOut);
+    document.removeEventListener('pointerdown', onPointerDown);
+  };
 }

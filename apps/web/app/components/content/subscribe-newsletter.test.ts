@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   NEWSLETTER_SUBSCRIBE_PATH,
+  newsletterBlockAnchor,
   newsletterFallbackAction,
   newsletterReturnUrl,
   readNewsletterOutcome,
@@ -53,6 +54,13 @@ describe('the signup without JavaScript', () => {
         '/nieuwsbrief?nieuwsbrief=mislukt&blok=nb#blok-nb',
       );
     expect(newsletterReturnUrl('/x', '"><script>', 'error')).toBe('/x?nieuwsbrief=mislukt');
+  });
+
+  it('anchors a block by its slug, and no block for a slug that cannot be an id', () => {
+    expect(newsletterBlockAnchor('aanmelden')).toBe('blok-aanmelden');
+    expect(newsletterBlockAnchor('"><script>')).toBe('');
+    expect(newsletterBlockAnchor('')).toBe('');
+    expect(newsletterBlockAnchor(null)).toBe('');
   });
 
   it('reads the outcome back for the right block only', () => {

@@ -1,6 +1,14 @@
 /** The site's own endpoint that forwards a newsletter signup to the API (route `newsletter-subscribe-nl`). */
 export const NEWSLETTER_SUBSCRIBE_PATH = '/nieuwsbrief/aanmelden';
 
+/** The content page with the newsletter signup (apps/api seed): where a signup of unknown origin goes. */
+export const NEWSLETTER_PAGE = '/nieuwsbrief';
+
+/** The anchor of a signup block (`blok-<slug>`, its id in the content), or '' for a slug that cannot be one. */
+export function newsletterBlockAnchor(slug: string | null): string {
+  return slug && /^[\w-]{1,100}$/.test(slug) ? `blok-${slug}` : '';
+}
+
 /**
  * Signs an address up for the newsletter through the site's endpoint (the browser never talks to
  * the API itself). Resolves when the API accepted it; rejects otherwise, so the signup block
@@ -61,14 +69,12 @@ export function newsletterReturnUrl(
   const safe =
     terug && terug.startsWith('/') && !terug.startsWith('//') && !/[\\\s]/.test(terug)
       ? terug
-      : '/nieuwsbrief';
+      : NEWSLETTER_PAGE;
   const url = new URL(safe, 'http://site.invalid');
   url.search = '';
-  url.hash = '';
   url.searchParams.set('nieuwsbrief', NEWSLETTER_OUTCOME_PARAMS[status]);
-  if (slug && /^[\w-]{1,100}$/.test(slug)) {
-    url.searchParams.set('blok', slug);
-    url.hash = `blok-${slug}`;
-  }
+  const anchor = newsletterBlockAnchor(slug);
+  if (anchor && slug) url.searchParams.set('blok', slug);
+  url.hash = anchor;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -25,7 +25,8 @@ export interface PerParentList<T extends Table> {
  * The same list (filters, order, paging) for many parents in one statement: each parent's rows are
  * numbered and counted with window functions, and only its page is returned. This is what the
  * batch loaders of a nested list (`Region.articles`, `Page.children`) run instead of one list query
- * per parent row. Parents without rows get `{ total: 0, items: [] }`.
+ * per parent row. Parents without rows get `{ total: 0, items: [] }`; a page past a parent's last
+ * row gets no items and still the parent's total (its last row comes along to carry the count).
  */
 export async function listPerParent<T extends Table>(
   db: Db,
@@ -37,11 +38,11 @@ export async function listPerParent<T extends Table>(
   );
   if (!keys.length) return result;
   const parentKey = sql`parent.key`;
-  const rows = await queryRows<{ parent: string; total: number; row: unknown }>(
+  const rows = await queryRows<{ parent: string; total: number; position: number; row: unknown }>(
     db,
-    sql`SELECT ranked.parent, ranked.total, ranked.row FROM (
+    sql`SELECT ranked.parent, ranked.total, ranked.position, ranked.row FROM (
       SELECT parent.key AS parent, row_to_json(${table}) AS row,
-        row_number() OVER (PARTITION BY parent.key ORDER BY ${sql.join(list.orderBy, sql`, `)}) AS position,
+        (row_number() OVER (PARTITION BY parent.key ORDER BY ${sql.join(list.orderBy, sql`, `)}))::int AS position,
         (count(*) OVER (PARTITION BY parent.key))::int AS total
       FROM unnest(ARRAY[${sql.join(
         keys.map((key) => sql`${key}`),
@@ -49,12 +50,14 @@ export async function listPerParent<T extends Table>(
       )}]::text[]) AS parent(key)
       JOIN ${table} ON ${and(list.belongsTo(parentKey), list.where) ?? sql`true`}
     ) ranked
-    WHERE ranked.position > ${offset} AND ranked.position <= ${offset + limit}
+    WHERE (ranked.position > ${offset} AND ranked.position <= ${offset + limit})
+      OR (ranked.position = ranked.total AND ranked.total <= ${offset})
     ORDER BY ranked.parent, ranked.position`,
   );
-  for (const { parent, total, row } of rows) {
+  for (const { parent, total, position, row } of rows) {
     const page = result.get(parent)!;
     page.total = Number(total);
+    if (Number(position) <= offset) continue; // only the count of a page past the end
     page.items.push(rowFromJson(table, typeof row === 'string' ? JSON.parse(row) : row));
   }
   return result;

@@ -429,6 +429,31 @@ describe.each(backends)('content queries (%s)', (backend) => {
     expect(twoPages.statements).toBeLessThanOrEqual(4);
   });
 
+  it("keeps each parent's total on a page of a nested list past its end", async () => {
+    // Sölden and Zermatt have two articles each; page 2 of 1 holds the second, page 3 is past the end.
+    const PAGE = `query($offset: Int) { regions(filters: { limit: 2 }) { items { slug
+      articles(filters: { limit: 1, offset: $offset, sort: HEADING, order: ASC }) { total items { slug } } } } }`;
+    const page = async (offset: number) =>
+      (await api.gql<any>(PAGE, { offset })).data.regions.items.map(
+        (r: { slug: string; articles: unknown }) => [r.slug, r.articles],
+      );
+    expect(await page(1)).toEqual([
+      ['solden', { total: 2, items: [{ slug: 'verse-sneeuw-in-solden' }] }],
+      ['zermatt', { total: 2, items: [{ slug: 'mijn-eerste-skivakantie' }] }],
+    ]);
+    for (const offset of [2, 7]) {
+      expect(await page(offset)).toEqual([
+        ['solden', { total: 2, items: [] }],
+        ['zermatt', { total: 2, items: [] }],
+      ]);
+    }
+    // And a parent without any rows still counts 0 on every page.
+    const EMPTY = `{ childrenByPath(path: "/regios") { items { path
+      children(filters: { offset: 5 }) { total items { path } } } } }`;
+    const empty = await api.gql<any>(EMPTY);
+    expect(empty.data.childrenByPath.items[0].children).toEqual({ total: 0, items: [] });
+  });
+
   it('serves weather places and the forecast of one place', async () => {
     const r = await api.gql<{ weatherPlaces: any[]; weatherPlace: any }>(
       `{ weatherPlaces { slug name region { slug } } weatherPlace(slug: "solden") { name elevationValley report } }`,

@@ -806,6 +806,19 @@ test.describe('replies: profile first, the list and its pages', () => {
     await expect(page).toHaveURL(new RegExp(`${article.path}#reacties$`));
     await expect(listed).toHaveCount(REPLY_PAGE_SIZE);
     await expectNoAxeViolations(page);
+
+    // A page past the end (an old link after replies were hidden) keeps the count and leads back.
+    await page.goto(`${article.path}?reactiepagina=${pages + 3}`);
+    await expect(pager).toContainText(`Pagina ${pages + 3} van ${pages} · ${total} resultaten`);
+    await expect(section.getByText('Er zijn nog geen reacties.')).toHaveCount(0);
+    await expect(section).toContainText('Op deze pagina staan geen reacties meer.');
+    await expect(pager.getByRole('link', { name: 'Vorige pagina' })).toHaveAttribute(
+      'href',
+      `${article.path}?reactiepagina=${pages}#reacties`,
+    );
+    await section.getByRole('link', { name: 'Naar de laatste pagina met reacties' }).click();
+    await expect(page).toHaveURL(new RegExp(`${article.path}\\?reactiepagina=${pages}#reacties$`));
+    await expect(listed).toHaveCount(total - (pages - 1) * REPLY_PAGE_SIZE);
   });
 });
 

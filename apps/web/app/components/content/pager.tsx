@@ -14,18 +14,21 @@ export interface PagerProps {
   label: string;
 }
 
-/** Previous/next links with 'Pagina X van Y' and the total; plain links, so it works without scripts. */
+/**
+ * Previous/next links with 'Pagina X van Y' and the total; plain links, so it works without scripts.
+ * On a page past the end, 'Vorige pagina' leads to the last page.
+ */
 export function Pager({ page, pages, total, hrefFor, label }: PagerProps) {
   return (
     <nav className="pager" aria-label={label}>
       <p className="pager__status">
         Pagina {page} van {pages} · {total} {total === 1 ? 'resultaat' : 'resultaten'}
       </p>
-      {pages > 1 ? (
+      {page > 1 || page < pages ? (
         <ul className="pager__links">
           {page > 1 ? (
             <li>
-              <Link to={hrefFor(page - 1)} rel="prev">
+              <Link to={hrefFor(Math.min(page - 1, pages))} rel="prev">
                 Vorige pagina
               </Link>
             </li>

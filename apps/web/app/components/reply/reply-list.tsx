@@ -76,7 +76,14 @@ export function ReplyList({ replies, articlePath }: { replies: ReplyPage; articl
         {query.order === 'nieuwste' ? 'Nieuwste eerst' : 'Oudste eerst'} ·{' '}
         <Link to={replyHref(articlePath, { page: 1, order: other })}>Toon {other} eerst</Link>
       </p>
-      {replies.items.length === 0 ? (
+      {replies.items.length === 0 && replies.total > 0 ? (
+        <p>
+          Op deze pagina staan geen reacties meer.{' '}
+          <Link to={replyHref(articlePath, { ...query, page: replies.pages })}>
+            Naar de laatste pagina met reacties
+          </Link>
+        </p>
+      ) : replies.items.length === 0 ? (
         <p>Er zijn nog geen reacties.</p>
       ) : (
         <ol className="replies__list">

@@ -477,7 +477,8 @@ export type Query = {
   /**
    * Suggestions for the settings page: the interests at least two members hold, most held first, then
    * by name; at most 200. Names are free text nobody moderates, so what one member typed is not
-   * offered to everyone on its own; a name nobody holds any more is not offered at all.
+   * offered to everyone on its own; a name nobody holds any more is not offered at all. Needs a login
+   * (`bearer-token-missing` without one).
    */
   interests: Array<Interest>;
   /** The logged-in user; null without a token. */

@@ -579,9 +579,12 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
       { input: { name } },
       { token },
     );
-  const suggestions = async () => {
+  /** The suggestions as a member (any member) sees them. */
+  const suggestions = async (token: string) => {
     const r = await api.gql<{ interests: { id: string; name: string }[] }>(
       `{ interests { id name } }`,
+      undefined,
+      { token },
     );
     expect(r.errors).toBeUndefined();
     return r.data!.interests;
@@ -600,7 +603,7 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
       .from(interests)
       .where(sql`lower(${interests.name}) = 'freeride'`);
     expect(stored).toEqual([{ id: mine!.id, name: 'freeride' }]);
-    expect((await suggestions()).filter((i) => i.name.toLowerCase() === 'freeride')).toEqual([
+    expect((await suggestions(first)).filter((i) => i.name.toLowerCase() === 'freeride')).toEqual([
       mine,
     ]);
 
@@ -625,7 +628,7 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
     const three = await newMember('Bergloper', '10.9.0.3');
     // One member's free text reaches no one else.
     for (const junk of ['<b>x</b>', 'a'.repeat(50)]) await addInterest(one, junk);
-    const names = async () => (await suggestions()).map((i) => i.name);
+    const names = async () => (await suggestions(three)).map((i) => i.name);
     expect(await names()).not.toContain('<b>x</b>');
     expect(await names()).not.toContain('a'.repeat(50));
     // The fixture's members share 'skiën'; 'wandelen' only one of them holds.
@@ -650,6 +653,11 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
     await removeInterest(two, 'ZEILEN');
     expect(await names()).not.toContain('Zeilen');
     expect(await names()).toContain('Zwemmen');
+
+    // Only members see them.
+    const anonymous = await api.gql(`{ interests { id name } }`);
+    expect(anonymous.data).toBeNull();
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('bearer-token-missing');
   });
 
   it('tells the newsletter status of the logged-in user and unsubscribes', async () => {

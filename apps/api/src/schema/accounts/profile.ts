@@ -30,6 +30,8 @@ export const profileResolvers: Resolvers = {
   Query: {
     myInterests: async (_p, _a, ctx) => interestsOf(ctx, (await ctx.session.require()).user.id),
     interests: async (_p, _a, ctx) => {
+      // For members, like the settings page that offers them: not a list of members' words for all.
+      await ctx.session.require();
       const holders = sql<number>`count(*)`;
       return ctx.db
         .select({ id: interests.id, name: interests.name })

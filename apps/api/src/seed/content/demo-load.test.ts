@@ -80,8 +80,13 @@ describe.each(backends)('demo content through the API on %s', (backend) => {
 
   it('offers the interests members share as suggestions on the settings page', async () => {
     // Only interests several members hold are suggested (INTEREST_SUGGESTION_MIN_MEMBERS): the
-    // demo members share a few, so a new member is offered some to choose from.
-    const result = await api.gql<{ interests: { name: string }[] }>('{ interests { name } }');
+    // demo members share a few, so a member is offered some to choose from.
+    const token = await api.login('lid@skivereniging.nl', 'Poedersneeuw-2026');
+    const result = await api.gql<{ interests: { name: string }[] }>(
+      '{ interests { name } }',
+      undefined,
+      { token },
+    );
     expect(result.data?.interests.map((interest) => interest.name)).toEqual([
       'freeride',
       'huttentochten',

@@ -76,11 +76,24 @@ async function answeringPids(/** @type {number} */ port, tries = 12) {
   return pids;
 }
 
-describe('superviseWorkers', () => {
+/**
+ * The process ids that answer until `count` distinct ones have (or 10 s have passed): each worker
+ * serves once it has started, and the second may still be starting when the first answers.
+ */
+async function servingPids(/** @type {number} */ port, count = 2) {
+  const pids = new Set();
+  for (const until = Date.now() + 10_000; pids.size < count && Date.now() < until;) {
+    for (const pid of await answeringPids(port)) pids.add(pid);
+  }
+  return pids;
+}
+
+// Starting processes on a busy machine: their waits (10 s each at most) need more than 5 s per test.
+describe('superviseWorkers', { timeout: 30_000 }, () => {
   it('serves one port from the given number of processes and stops them all on SIGTERM', async () => {
     const { child, port } = await supervise({ WORKERS: '2' });
-    // Round-robin hands the connections to both workers in turn.
-    const pids = await answeringPids(port);
+    // Round-robin hands the connections to both workers in turn, once both have started.
+    const pids = await servingPids(port);
     expect(pids.size).toBe(2);
     expect(pids.has(child.pid)).toBe(false);
 
@@ -93,12 +106,12 @@ describe('superviseWorkers', () => {
 
   it('replaces a worker that stops', async () => {
     const { port, stderr } = await supervise({ WORKERS: '2' });
-    const before = await answeringPids(port);
+    const before = await servingPids(port);
     const stopped = await answer(port, '/stop');
-    // Wait (up to 3 s) until the replacement answers: two workers again, the stopped one not
+    // Wait (up to 10 s) until the replacement answers: two workers again, the stopped one not
     // among them.
     let after = new Set();
-    for (const until = Date.now() + 3_000; Date.now() < until;) {
+    for (const until = Date.now() + 10_000; Date.now() < until;) {
       after = await answeringPids(port);
       if (after.size === 2 && !after.has(stopped)) break;
       await new Promise((resolve) => setTimeout(resolve, 100));

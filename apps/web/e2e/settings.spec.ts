@@ -750,6 +750,83 @@ test.describe('settings forms without JavaScript: post/redirect/get', () => {
     await expect(signature).toHaveValue(long);
     await expect(signature).toHaveAttribute('aria-invalid', 'true');
   });
+
+  test('what was typed in the profile waits for the member when the session had ended', async ({
+    browser,
+    request,
+  }) => {
+    const member = await newMember(request);
+    const token = await member.login();
+    const page = await open(browser, token, false);
+    await page.goto('/settings/profile');
+    const signature = page.getByLabel('Onderschrift (optioneel)');
+    const notice = page.getByRole('status').filter({ hasText: 'staan weer klaar' });
+    const typed = `Zonder scripts getypt terwijl de sessie verliep ${unique()}`;
+    await signature.fill(typed);
+    // Logged out elsewhere (or expired) while typing.
+    await api(request, 'mutation { deleteCurrentSession }', {}, { token });
+    await page.getByRole('button', { name: 'Profiel opslaan' }).click();
+    // The login screen says why without a toast, and leads back to the profile.
+    await expect(page).toHaveURL(/\/login\?terug=%2Fsettings%2Fprofile&sessie=verlopen$/);
+    await expect(page.getByRole('alert')).toHaveText('Je sessie is verlopen');
+    await page.getByLabel('E-mailadres').fill(member.email);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+
+    await expect(page).toHaveURL(/\/settings\/profile$/);
+    await expect(signature).toHaveValue(typed);
+    await expect(notice).toHaveText(
+      'Je wijzigingen die nog niet opgeslagen waren, staan weer klaar.',
+    );
+    await submitAndRedirect(
+      page,
+      () => page.getByRole('button', { name: 'Profiel opslaan' }).click(),
+      '/settings/profile',
+    );
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Je profiel is opgeslagen.',
+    );
+    await expect(signature).toHaveValue(typed);
+    // Shown once: a later visit shows the saved profile without the notice.
+    await reloadIsGet(page);
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('what one member typed is not shown to another who logs in on that computer', async ({
+    browser,
+    request,
+  }) => {
+    const member = await newMember(request);
+    const other = await newMember(request);
+    const token = await member.login();
+    const page = await open(browser, token, false);
+    await page.goto('/settings/profile');
+    const signature = page.getByLabel('Onderschrift (optioneel)');
+    await signature.fill('Alleen voor mijn eigen ogen');
+    await api(request, 'mutation { deleteCurrentSession }', {}, { token });
+    await page.getByRole('button', { name: 'Profiel opslaan' }).click();
+    await expect(page).toHaveURL(/\/login\?terug=%2Fsettings%2Fprofile&sessie=verlopen$/);
+
+    // Someone else logs in on this browser and opens the profile.
+    await page
+      .context()
+      .addCookies([
+        { name: '__session', value: await other.login(), url: WEB_URL, httpOnly: true },
+      ]);
+    await page.goto('/settings/profile');
+    await expect(page.getByLabel('Gebruikersnaam')).toHaveValue(other.username);
+    await expect(signature).toHaveValue('');
+    await expect(page.getByText('staan weer klaar')).toHaveCount(0);
+    // And the text is gone, also for the member it was from.
+    await page
+      .context()
+      .addCookies([
+        { name: '__session', value: await member.login(), url: WEB_URL, httpOnly: true },
+      ]);
+    await page.goto('/settings/profile');
+    await expect(page.getByLabel('Gebruikersnaam')).toHaveValue(member.username);
+    await expect(signature).toHaveValue('');
+  });
 });
 
 test.describe('settings forms: our checks and focus', () => {

@@ -27,10 +27,12 @@ const FLASH_MAX_AGE_SECONDS = 60;
 const FLASH_MAX_LENGTH = 600;
 
 /**
- * Only the page's own path gets the cookie: not the other settings pages, and not the data
- * requests of client-side navigations (`/settings/profile.data` is another path).
+ * The attributes of a settings page's own cookie: only that page's path gets it (not the other
+ * settings pages, and not the data requests of client-side navigations: `/settings/profile.data`
+ * is another path), never the browser's scripts.
  */
-const attributes = (path: string) => `Path=${path}; HttpOnly; Secure; SameSite=Lax`;
+export const settingsCookieAttributes = (path: string) =>
+  `Path=${path}; HttpOnly; Secure; SameSite=Lax`;
 
 /** True when the request is a scripted submit or data request (React Router's `.data` URL). */
 export function isDataRequest(request: Request): boolean {
@@ -42,12 +44,12 @@ export function settingsFlashCookie(flash: SettingsFlash, path: string): string 
   const value = encodeURIComponent(
     JSON.stringify({ intent: flash.intent, message: flash.message }),
   );
-  return `${SETTINGS_FLASH_COOKIE}=${value}; Max-Age=${FLASH_MAX_AGE_SECONDS}; ${attributes(path)}`;
+  return `${SETTINGS_FLASH_COOKIE}=${value}; Max-Age=${FLASH_MAX_AGE_SECONDS}; ${settingsCookieAttributes(path)}`;
 }
 
 /** The `Set-Cookie` value that removes the cookie of `path` once it was read. */
 export function clearSettingsFlashCookie(path: string): string {
-  return `${SETTINGS_FLASH_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${attributes(path)}`;
+  return `${SETTINGS_FLASH_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${settingsCookieAttributes(path)}`;
 }
 
 /** The flash in a `Cookie` header, or null (none, or not one we wrote). */

@@ -1,5 +1,6 @@
 import { Button } from '@nsv/embeds/button';
 import { CreateSessionDocument } from '@nsv/graphql';
+import { toastForErrorCode } from '@nsv/graphql/error-messages';
 import { useEffect, useRef } from 'react';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { AccountScreen } from '../components/account/account-screen.js';
@@ -94,6 +95,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   }, [sessionEnded]);
   return (
     <AccountScreen title="Inloggen" terug={terug}>
+      {sessionEnded && !actionData ? (
+        // Without JavaScript there is no toast: the screen itself says why the visitor is here.
+        <noscript>
+          <FormMessage kind="error">{toastForErrorCode(sessionEnded)?.message}</FormMessage>
+        </noscript>
+      ) : null}
       {actionData?.formError ? (
         <FormMessage kind="error">{actionData.formError}</FormMessage>
       ) : null}

@@ -2,6 +2,8 @@ import { CreateMyProfileDocument, SaveMyProfileDocument } from '@nsv/graphql';
 import { data, useRouteLoaderData } from 'react-router';
 import { AvatarUpload } from '../components/settings/avatar-upload.js';
 import { ProfileForm } from '../components/settings/profile-form.js';
+import { readForm } from '../lib/http.js';
+import { keepProfileOnLogin, readKeptProfile } from '../lib/kept-profile.js';
 import { apiForRequest, requireUser } from '../lib/session.server.js';
 import {
   AVATAR_SAVED,
@@ -20,12 +22,15 @@ import {
 import { pageTitle, siteNameFrom } from '../lib/site.js';
 import type { SessionData } from '../lib/user.js';
 import type { Route } from './+types/settings-profile';
-import { readForm } from '../lib/http.js';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
   const { flash, headers } = readSettingsFlash(request);
-  return data({ flash }, { headers });
+  // What the member typed without JavaScript before their session ended (lib/kept-profile.ts).
+  const { kept, setCookie } = readKeptProfile(request, user.id);
+  const answer = new Headers(headers);
+  if (setCookie) answer.append('Set-Cookie', setCookie);
+  return data({ flash, kept }, { headers: answer });
 }
 
 export const headers = () => SETTINGS_HEADERS;
@@ -45,9 +50,9 @@ type ProfileActionData = { profile: FormOutcome } | { avatar: AvatarUploadResult
  * profile (`intent` create-profile or save-profile: username and signature).
  */
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
   const type = request.headers.get('content-type') ?? '';
   if (type.toLowerCase().startsWith('multipart/form-data')) {
+    const user = await requireUser(request);
     if (!user.hasProfile) {
       return data<ProfileActionData>(
         { avatar: { ok: false, message: 'Maak eerst je profiel aan.' } },
@@ -62,13 +67,31 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   const form = await readForm(request);
-  const create = String(form.get('intent') ?? '') === 'create-profile' || !user.hasProfile;
-  const intent = create ? 'create-profile' : 'save-profile';
-  // What was typed, as typed: it goes back in the form when the profile is refused.
+  // What was typed, as typed: it goes back in the form when the profile is refused, and waits for
+  // the member when their session had ended (lib/kept-profile.ts).
   const values = {
     username: String(form.get('username') ?? ''),
     signature: String(form.get('signature') ?? ''),
   };
+  try {
+    return await saveProfile(request, String(form.get('intent') ?? ''), values);
+  } catch (thrown) {
+    throw keepProfileOnLogin(thrown, request, {
+      member: String(form.get('member') ?? ''),
+      ...values,
+    });
+  }
+}
+
+/** The profile form's post: create or save the profile with what was typed. */
+async function saveProfile(
+  request: Request,
+  sentIntent: string,
+  values: { username: string; signature: string },
+) {
+  const user = await requireUser(request);
+  const create = sentIntent === 'create-profile' || !user.hasProfile;
+  const intent = create ? 'create-profile' : 'save-profile';
   const input = { username: values.username, signature: values.signature.trim() || null };
   const profile: FormOutcome = values.username.trim()
     ? await runSettingsMutation(
@@ -88,7 +111,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function SettingsProfile({ loaderData, actionData }: Route.ComponentProps) {
   const user = useRouteLoaderData<SessionData>('root')?.user ?? null;
   const profile = user?.profile ?? null;
-  const { flash } = loaderData;
+  const { flash, kept } = loaderData;
   const outcome = shownOutcome(
     actionData && 'profile' in actionData ? actionData.profile : undefined,
     actionData ? null : flash,
@@ -104,7 +127,12 @@ export default function SettingsProfile({ loaderData, actionData }: Route.Compon
   return (
     <>
       <h1>Profiel</h1>
-      <ProfileForm key={profile ? 'save' : 'create'} profile={profile} outcome={outcome} />
+      <ProfileForm
+        key={profile ? 'save' : 'create'}
+        profile={profile}
+        outcome={outcome}
+        kept={actionData ? null : kept}
+      />
       {profile ? (
         <AvatarUpload key={avatar?.ok ? avatar.url : 'avatar'} profile={profile} result={avatar} />
       ) : (

@@ -15,14 +15,18 @@ const DRAFT_FIELDS = ['username', 'signature'] as const;
  * typed still in them, and focus goes to the first invalid field. Our checks, not the browser's
  * (`noValidate`): its bubbles speak the browser's language and mark nothing invalid. With
  * JavaScript what the member typed waits in the form when it could not be saved because the
- * session had ended (they log in again and come back here; lib/form-draft.ts).
+ * session had ended (they log in again and come back here; lib/form-draft.ts); without it the
+ * server keeps it for them (`kept`, lib/kept-profile.ts).
  */
 export function ProfileForm({
   profile,
   outcome,
+  kept,
 }: {
   profile: SiteProfile | null;
   outcome: FormOutcome | undefined;
+  /** What the member typed before their session ended, sent without JavaScript. */
+  kept?: { username: string; signature: string } | null;
 }) {
   const navigation = useNavigation();
   const intent = profile ? 'save-profile' : 'create-profile';
@@ -50,8 +54,8 @@ export function ProfileForm({
   );
   useFocusSettingsError(formRef, mine);
   // A refused form shows what was typed (without JavaScript the page is new; with it the fields
-  // keep it anyway).
-  const typed = mine && !mine.ok ? mine.values : undefined;
+  // keep it anyway), and so does the form a member comes back to after their session had ended.
+  const typed = mine && !mine.ok ? mine.values : (kept ?? undefined);
   const firstInvalid = (['username', 'signature'] as const).find((name) => mine?.fieldErrors[name]);
   return (
     <Form
@@ -70,6 +74,8 @@ export function ProfileForm({
         </p>
       )}
       <input type="hidden" name="intent" value={intent} />
+      {/* Whose form this is: text kept after the session ended goes back to this member only. */}
+      {user ? <input type="hidden" name="member" value={user.id} /> : null}
       <FormField
         name="username"
         label="Gebruikersnaam"
@@ -90,7 +96,7 @@ export function ProfileForm({
         error={mine?.fieldErrors.signature}
         autoFocus={firstInvalid === 'signature'}
       />
-      {restored && !saved ? (
+      {(restored || kept) && !saved ? (
         <p className="settings-note" role="status">
           Je wijzigingen die nog niet opgeslagen waren, staan weer klaar.
         </p>

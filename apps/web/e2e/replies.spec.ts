@@ -256,6 +256,44 @@ test.describe('replies', () => {
     await context.close();
   });
 
+  test('without JavaScript, a long reply and report of many lines are taken at the length the textarea allowed', async ({
+    browser,
+    request,
+  }) => {
+    const member = await newMember(request);
+    const { context, page } = await memberPage(browser, member.token, false);
+    await page.goto(article.path);
+    // 100 lines: 4999 characters as typed, each line break one (the form posts them as CRLF).
+    const tag = unique();
+    const lines = Array.from({ length: 100 }, (_, i) => `${tag} regel ${i} `.padEnd(49, '.'));
+    const typed = lines.join('\n');
+    expect(typed).toHaveLength(4999);
+    const field = page.getByRole('textbox', { name: 'Reactie' });
+    await field.fill(typed);
+    await expect(field).toHaveValue(typed);
+    await page.getByRole('button', { name: 'Voorbeeld' }).click();
+    await expect(page.locator('.reply-form__preview')).toContainText(`${tag} regel 99`);
+    await page.getByRole('button', { name: 'Plaats reactie' }).click();
+    await expect(page).toHaveURL(new RegExp(`${article.path}#reactie-`));
+    const replyId = new URL(page.url()).hash.slice('#reactie-'.length);
+    await expect(replyItem(page, replyId)).toContainText(`${tag} regel 99`);
+
+    // A reason of 499 characters in 20 lines, sent by another member.
+    const reporter = await newMember(request);
+    const other = await memberPage(browser, reporter.token, false);
+    await other.page.goto(`${article.path}#reactie-${replyId}`);
+    await replyItem(other.page, replyId).getByRole('link', { name: 'Melden' }).click();
+    const form = replyItem(other.page, replyId).getByRole('region', { name: 'Reactie melden' });
+    const reason = Array.from({ length: 20 }, () => 'Te lang en te vaak'.padEnd(24, '!'))
+      .join('\n')
+      .padEnd(499, '!');
+    await form.getByRole('textbox', { name: 'Reden van je melding' }).fill(reason);
+    await form.getByRole('button', { name: 'Melding versturen' }).click();
+    await expect(replyItem(other.page, replyId).getByText('Gemeld')).toBeVisible();
+    await other.context.close();
+    await context.close();
+  });
+
   test('a reply form sent twice without JavaScript (a double click) posts the reply once', async ({
     browser,
     request,

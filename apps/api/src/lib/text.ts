@@ -17,3 +17,10 @@ export const escapeHtml = (s: string) =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
+
+/**
+ * Text with every line break as one `\n`: a browser's plain form post sends a textarea's line
+ * breaks as CRLF, which the member (and the textarea's `maxLength`) counted as one character each.
+ * Lengths are checked, and texts stored and compared, after this.
+ */
+export const normalizeLineBreaks = (text: string) => text.replace(/\r\n?/g, '\n');

@@ -589,4 +589,39 @@ describe.each(backends)('reply votes, reports and moderation (%s)', (backend) =>
     const long = await api.gql(PREVIEW, { markdown: 'a'.repeat(5001) });
     expect(long.errors?.[0]?.extensions?.code).toBe('validation-failed');
   });
+
+  it('counts a line break as one character, also as CRLF (a plain form post), and keeps it as \\n', async () => {
+    // 100 lines of 49 characters and 99 line breaks: 4999 characters as the member typed them,
+    // 5098 with the CRLF line breaks of a form posted without JavaScript.
+    const lines = Array.from({ length: 100 }, (_, i) =>
+      `${String(i).padStart(2, '0')} `.padEnd(49, 'x'),
+    );
+    const typed = lines.join('\n');
+    expect(typed).toHaveLength(4999);
+    const sent = lines.join('\r\n');
+    const preview = await api.gql<{ previewReply: string }>(PREVIEW, { markdown: sent });
+    expect(preview.errors).toBeUndefined();
+    const author = await newMember();
+    const id = await write(author, sent);
+    const mine = (await list()).items.find((reply) => reply.id === id)!;
+    expect(mine.content.markdown).toBe(typed);
+    // Sent again with LF line breaks (with JavaScript), it is the same reply, not a second one.
+    expect(await write(author, typed)).toBe(id);
+    // A report's reason of 499 characters in 20 lines, sent with CRLF.
+    const reason = Array.from({ length: 20 }, () => 'r'.repeat(24))
+      .join('\n')
+      .padEnd(499, 'r');
+    expect(reason).toHaveLength(499);
+    const report = await api.gql(
+      REPORT,
+      { input: { replyId: id, reason: reason.replace(/\n/g, '\r\n') } },
+      { token: await newMember() },
+    );
+    expect(report.errors).toBeUndefined();
+    const [stored] = await api.runtime.database.db
+      .select({ reason: replyReports.reason })
+      .from(replyReports)
+      .where(eq(replyReports.replyId, id));
+    expect(stored?.reason).toBe(reason);
+  });
 });

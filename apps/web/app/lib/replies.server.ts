@@ -29,6 +29,7 @@ import { pageUrl } from './content-url.js';
 import {
   checkReplyContent,
   checkReportReason,
+  normalizeLineBreaks,
   REPLY_INTENTS,
   REPORT_PARAM,
   replyAnchor,
@@ -49,9 +50,13 @@ function formMessage(error: CombinedError | undefined): string {
 
 const refused = (result: ReplyActionData) => data(result, { status: 400 });
 
+/**
+ * A field of the posted form as the member typed it: a plain form post sends each line break as
+ * CRLF, which the textarea (and its `maxLength`) counted as one character.
+ */
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
-  return typeof value === 'string' ? value : '';
+  return typeof value === 'string' ? normalizeLineBreaks(value) : '';
 };
 
 /**

@@ -5,6 +5,7 @@ import { ApiError, invalid } from '../../errors.js';
 import type { ReplyFilters, Resolvers } from '../../generated/resolvers-types.js';
 import { renderReply } from '../../lib/markdown.js';
 import { limits, type Limit } from '../../lib/rate-limit.js';
+import { normalizeLineBreaks } from '../../lib/text.js';
 import type { ArticleModel, ReplyModel } from '../mappers.js';
 import type { ListPage } from '../per-parent.js';
 import { enforce } from '../accounts/limits.js';
@@ -107,7 +108,8 @@ export const replyResolvers: Resolvers = {
       ]);
       return { total: total?.n ?? 0, items };
     },
-    previewReply: (_p, { markdown }) => {
+    previewReply: (_p, args) => {
+      const markdown = normalizeLineBreaks(args.markdown);
       if (markdown.length > REPLY_MAX)
         throw invalid('content', `Je reactie mag hoogstens ${REPLY_MAX} tekens lang zijn.`);
       return renderReply(markdown.trim());
@@ -119,7 +121,7 @@ export const replyResolvers: Resolvers = {
       const profile = await ctx.loaders.profileByUser.load(user.id);
       if (!profile)
         throw new ApiError('forbidden', 'Maak eerst een profiel aan om te kunnen reageren.');
-      const markdown = input.content.trim();
+      const markdown = normalizeLineBreaks(input.content).trim();
       if (markdown.length === 0) throw invalid('content', 'Je reactie is leeg.');
       if (markdown.length < REPLY_MIN)
         throw invalid('content', `Je reactie moet minstens ${REPLY_MIN} tekens lang zijn.`);
@@ -197,7 +199,7 @@ export const replyResolvers: Resolvers = {
     },
     reportReply: async (_p, { input }, ctx) => {
       const { user } = await ctx.session.require();
-      const reason = input.reason.trim();
+      const reason = normalizeLineBreaks(input.reason).trim();
       if (reason.length < REPORT_REASON_MIN)
         throw invalid('reason', 'Geef een reden op van minstens 3 tekens.');
       if (reason.length > REPORT_REASON_MAX)

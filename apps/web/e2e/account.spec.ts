@@ -490,9 +490,15 @@ test.describe('resetting a password', () => {
     await page.goto(`${link.pathname}${link.search}`);
     await page.getByLabel('Nieuw wachtwoord').fill('Nog-een-ander-wachtwoord-3');
     await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
-    await expect(page.locator('[data-form-message="error"]')).toContainText(
+    // Said once (the API's sentence is not repeated beside the link), with the way to a new link.
+    await expect(page.locator('[data-form-message="error"]')).toHaveText(
       'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',
     );
+    await expect(
+      page
+        .locator('[data-form-message="error"]')
+        .getByRole('link', { name: 'Vraag een nieuwe aan' }),
+    ).toHaveAttribute('href', '/reset-password');
 
     // Only the new password opens the account now.
     await context.clearCookies();

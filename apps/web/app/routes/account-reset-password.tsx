@@ -59,7 +59,8 @@ export async function action({ request }: Route.ActionArgs) {
       .toPromise();
     const session = (result.data as { resetPassword?: string } | undefined)?.resetPassword;
     if (result.error || !session) {
-      return apiFormError(result.error ?? { errors: [] }, ['password'], {});
+      // A link that is used, expired or mistyped is refused on `token`: the page says so itself.
+      return apiFormError(result.error ?? { errors: [] }, ['password', 'token'], {});
     }
     return redirect('/', {
       status: 303,
@@ -105,10 +106,18 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         terug={terug}
         intro={<p>Kies een nieuw wachtwoord. Daarna ben je ingelogd en overal elders uitgelogd.</p>}
       >
-        {actionData?.formError ? (
+        {actionData?.fieldErrors.token ? (
           <FormMessage kind="error">
-            {actionData.formError} <Link to="/reset-password">Vraag een nieuwe link aan</Link>.
+            Deze link is ongeldig of verlopen.{' '}
+            <Link
+              to={terug ? `/reset-password?terug=${encodeURIComponent(terug)}` : '/reset-password'}
+            >
+              Vraag een nieuwe aan
+            </Link>
+            .
           </FormMessage>
+        ) : actionData?.formError ? (
+          <FormMessage kind="error">{actionData.formError}</FormMessage>
         ) : null}
         <Form method="post" className="account-form" ref={formRef} noValidate>
           <input type="hidden" name="intent" value="instellen" />

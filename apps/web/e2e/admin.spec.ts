@@ -131,6 +131,18 @@ test('an admin opens the panel, opens the page in the admin and copies an image 
         .locator('img')
         .evaluate((img) => img.clientWidth),
     ).toBe(160);
+    // A copy resized by the media endpoint (160 px, 320 on a sharp screen), not the original.
+    const firstThumbnail = thumbnails.first().locator('img');
+    await expect
+      .poll(() =>
+        firstThumbnail.evaluate((img) =>
+          (img as HTMLImageElement).complete ? (img as HTMLImageElement).naturalWidth : 0,
+        ),
+      )
+      .toBeGreaterThan(0);
+    expect(
+      await firstThumbnail.evaluate((img) => (img as HTMLImageElement).naturalWidth),
+    ).toBeLessThanOrEqual(320);
     await expectNoAxeViolations(page, WCAG_21_AA);
 
     // 'Open pagina in admin': a new window on the page's admin location.

@@ -172,8 +172,10 @@ export function AdminPanel() {
                       aria-label={`Kopieer adres ${image.url}`}
                       onClick={() => void copy(image)}
                     >
+                      {/* A resized copy from the media endpoint, not the original (1280 px and more). */}
                       <img
-                        src={image.url}
+                        src={`${image.url}?w=${ADMIN_THUMBNAIL_WIDTH}`}
+                        srcSet={`${image.url}?w=${ADMIN_THUMBNAIL_WIDTH * 2} 2x`}
                         alt=""
                         width={ADMIN_THUMBNAIL_WIDTH}
                         loading="lazy"

@@ -377,3 +377,35 @@ test('a browser without web push says the inbox is not available here', async ({
     await context.close();
   }
 });
+
+test('without JavaScript the inbox and the push switch say they need it, instead of loading forever', async ({
+  browser,
+  request,
+}) => {
+  const member = await newMember(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies([
+    { name: '__session', value: member.token, url: WEB_URL, httpOnly: true, sameSite: 'Lax' },
+  ]);
+  const page = await context.newPage();
+  try {
+    await page.goto('/inbox');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    // (Playwright's text locators skip <noscript>: find the note by its class.)
+    await expect(page.locator('.inbox__note')).toHaveText(
+      'Je inbox hoort bij deze browser en heeft JavaScript nodig. Zet JavaScript aan om je berichten te zien.',
+    );
+    await expect(page.locator('.inbox__note')).toBeVisible();
+    await expect(page.getByText('Inbox laden…')).toHaveCount(0);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+
+    await page.goto('/settings/notifications');
+    await expect(page.locator('.push-toggle__note')).toHaveText(
+      'Pushmeldingen aanzetten kan alleen met JavaScript aan in je browser.',
+    );
+    await expect(page.locator('.push-toggle__note')).toBeVisible();
+    await expect(page.getByText('Bezig met laden…')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});

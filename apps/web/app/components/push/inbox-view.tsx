@@ -6,6 +6,7 @@ import { PushToggle } from './push-toggle.js';
 import { loadPushClient } from '../../lib/load-push-client.js';
 import { usePushStatus } from './use-push.js';
 import { PushStyles } from './push-styles.js';
+import { useHydrated } from '../reply/use-hydrated.js';
 
 type ListState =
   | { kind: 'loading' }
@@ -48,6 +49,7 @@ export function InboxView() {
 /** The inbox's states around the list: push off, not supported, provider unreachable. */
 function InboxStates() {
   const status = usePushStatus();
+  const hydrated = useHydrated();
   if (status.kind === 'disabled') {
     return (
       <p className="inbox__note">Pushmeldingen en de inbox zijn op deze site niet beschikbaar.</p>
@@ -70,10 +72,18 @@ function InboxStates() {
     );
   }
   if (status.kind === 'starting') {
-    return (
+    // The inbox is this browser's device: without JavaScript it never loads, so say why instead.
+    return hydrated ? (
       <p className="inbox__note" role="status" aria-busy="true">
         Inbox laden…
       </p>
+    ) : (
+      <noscript>
+        <p className="inbox__note">
+          Je inbox hoort bij deze browser en heeft JavaScript nodig. Zet JavaScript aan om je
+          berichten te zien.
+        </p>
+      </noscript>
     );
   }
   if (!status.hasDevice) {

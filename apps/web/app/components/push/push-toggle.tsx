@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { loadPushClient } from '../../lib/load-push-client.js';
 import { usePushStatus } from './use-push.js';
 import { PushStyles } from './push-styles.js';
+import { useHydrated } from '../reply/use-hydrated.js';
 
 /**
  * Web push on or off for this browser. Switching on asks the browser's permission (from the
@@ -20,6 +21,7 @@ export function PushToggle() {
 
 function PushToggleState() {
   const status = usePushStatus();
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
 
   if (status.kind === 'disabled') {
@@ -77,9 +79,19 @@ function PushToggleState() {
         </span>
         Pushmeldingen in deze browser
       </button>
+      {hydrated ? null : (
+        // Push is switched on in the browser itself: without JavaScript the switch stays off.
+        <noscript>
+          <p className="push-toggle__note">
+            Pushmeldingen aanzetten kan alleen met JavaScript aan in je browser.
+          </p>
+        </noscript>
+      )}
       <p className="push-toggle__state" role="status">
         {status.kind === 'starting'
-          ? 'Bezig met laden…'
+          ? hydrated
+            ? 'Bezig met laden…'
+            : ''
           : blocked
             ? 'Geblokkeerd door je browser. Sta meldingen van deze site toe in de instellingen van je browser.'
             : on

@@ -6,6 +6,7 @@ import {
   expect,
   test,
 } from '@playwright/test';
+import { openAccountMenu } from './account-menu';
 import { expectNoAxeViolations } from './axe';
 
 // Replies (issue 6): writing with a preview, with and without JavaScript, votes, reports, the login
@@ -439,6 +440,32 @@ test.describe('replies', () => {
       'aria-disabled',
       'true',
     );
+    await context.close();
+  });
+
+  test('a vote after logging out in another tab leads to the login screen saying why', async ({
+    browser,
+    request,
+  }) => {
+    const author = await newMember(request);
+    const replyId = await writeReply(request, author.token, article.id, `Stem later ${unique()}`);
+    const voter = await newMember(request);
+    const { context, page } = await memberPage(browser, voter.token);
+    await page.goto(`${article.path}#reactie-${replyId}`);
+    const vote = replyItem(page, replyId).getByRole('button', { name: /Stem op deze reactie/ });
+    await expect(vote).toBeVisible();
+    // Logged out in another tab: the browser no longer sends a session.
+    const other = await context.newPage();
+    await other.goto(article.path);
+    await (await openAccountMenu(other)).getByRole('button', { name: 'Uitloggen' }).click();
+    await expect(
+      other.locator('.site-header').getByRole('link', { name: 'Inloggen' }),
+    ).toBeVisible();
+
+    await vote.click();
+    await expect(page).toHaveURL(/\/login\?terug=.*&sessie=geen$/);
+    // Spec §8's words for an action that needs a login.
+    await expect(toast(page, 'Hiervoor moet je ingelogd zijn')).toBeVisible();
     await context.close();
   });
 

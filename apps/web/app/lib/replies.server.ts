@@ -127,8 +127,9 @@ export async function replyAction(request: Request) {
     }
     if (intent === 'reply' || (intent === 'report' && !withScript && !unavailable))
       return kept(setCookie);
+    // Without any session (logged out in another tab) the vote or report needed one.
     throw redirect(
-      loginHref(here, ended),
+      loginHref(here, ended ?? 'bearer-token-missing'),
       setCookie ? { headers: { 'Set-Cookie': setCookie } } : {},
     );
   }

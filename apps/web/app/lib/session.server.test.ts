@@ -108,4 +108,18 @@ describe('requireUser', () => {
     expect(response.headers.get('location')).toBe('/login?terug=%2Finbox&sessie=verlopen');
     expect(response.headers.get('set-cookie')).toMatch(/^__session=; Max-Age=0;/);
   });
+
+  it('says a form sent without any session needed one (logged out in another tab meanwhile)', async () => {
+    for (const url of [
+      'http://127.0.0.1/settings/profile',
+      'http://127.0.0.1/settings/profile.data?_routes=routes%2Fsettings-profile',
+    ]) {
+      const request = new Request(url, { method: 'POST', body: new URLSearchParams() });
+      const response = (await requireUser(request).catch((error: unknown) => error)) as Response;
+      // 'Hiervoor moet je ingelogd zijn' on the login screen (spec §8).
+      expect(response.headers.get('location')).toBe(
+        '/login?terug=%2Fsettings%2Fprofile&sessie=geen',
+      );
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { type Client, MeDocument, type MeQuery } from '@nsv/graphql';
 import { data, redirect } from 'react-router';
-import { type EndedSession, loginHref } from '../components/account/return-path.js';
+import { type LoginReason, loginHref } from '../components/account/return-path.js';
 import { createApiClient } from './api.server.js';
 import { pageUrl } from './content-url.js';
 import { errorCodeOf } from './api-errors.js';
@@ -24,7 +24,7 @@ const COOKIE_ATTRIBUTES = 'Path=/; HttpOnly; Secure; SameSite=Lax';
 export const SESSION_TOKEN_SHAPE = /^[\w-]{1,200}\.[\w-]{1,200}$/;
 
 /** Why a session cookie was dropped: the codes of spec §8 that end a session (`?sessie=` says it). */
-export type SessionProblem = EndedSession;
+export type SessionProblem = Exclude<LoginReason, 'bearer-token-missing'>;
 
 /** What {@link loadUser} found out about the visitor. */
 export interface LoadedUser {
@@ -130,6 +130,9 @@ function currentPath(request: Request): string {
   return `${pathname}${search}`;
 }
 
+/** A form sent to an action (not a page or its data being read). */
+const isSubmission = (request: Request) => request.method !== 'GET' && request.method !== 'HEAD';
+
 /**
  * The logged-in visitor, or a thrown redirect: to `/login?terug=<current path>` when logged out
  * (clearing a dead cookie on the way, and then with `&sessie=` saying why), to `/settings/profile`
@@ -149,8 +152,11 @@ export async function requireUser(
       );
     }
     // Why, when the session had ended: the toast the login screen shows ('Je sessie is verlopen'),
-    // as the root shows it on any other page whose loader clears the cookie.
-    throw redirect(loginHref(currentPath(request), problem), {
+    // as the root shows it on any other page whose loader clears the cookie. A form sent without
+    // any session (logged out in another tab meanwhile) did need one: 'Hiervoor moet je ingelogd
+    // zijn'. Opening a login-only page while logged out needs no words.
+    const reason = problem ?? (isSubmission(request) ? 'bearer-token-missing' : undefined);
+    throw redirect(loginHref(currentPath(request), reason), {
       headers: setCookie
         ? { 'Set-Cookie': setCookie, 'Cache-Control': 'private, no-store' }
         : { 'Cache-Control': 'private, no-store' },

@@ -37,8 +37,9 @@ export const SETTINGS_HEADERS = { 'Cache-Control': PRIVATE_CACHE_CONTROL } as co
  */
 function sessionEnded(request: Request, code?: string): never {
   // The login screen says why (spec §8: 'Je sessie is verlopen'), as it does for the site's pages.
-  const ended = code === 'invalid-signature' ? 'invalid-signature' : 'session-not-found';
-  throw redirect(loginHref(pageUrl(request).pathname, ended), {
+  const reason =
+    code === 'invalid-signature' || code === 'bearer-token-missing' ? code : 'session-not-found';
+  throw redirect(loginHref(pageUrl(request).pathname, reason), {
     headers: { 'Set-Cookie': clearSessionCookie(), ...SETTINGS_HEADERS },
   });
 }
@@ -153,7 +154,7 @@ export async function querySettings<Data, Variables extends Record<string, unkno
  */
 export async function forwardAvatarUpload(request: Request): Promise<AvatarUploadResult> {
   const token = readSessionToken(request);
-  if (!token) sessionEnded(request);
+  if (!token) sessionEnded(request, 'bearer-token-missing');
   const headers: Record<string, string> = {
     ...visitorHeaders(request),
     authorization: `Bearer ${token}`,

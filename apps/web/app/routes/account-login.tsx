@@ -11,7 +11,7 @@ import {
   formText,
   invalidForm,
 } from '../components/account/form-result.js';
-import { endedSessionIn, safeReturnPath } from '../components/account/return-path.js';
+import { loginReasonIn, safeReturnPath } from '../components/account/return-path.js';
 import { showToastForCode } from '../lib/api-errors.js';
 import { useFocusFirstError } from '../components/account/use-focus-first-error.js';
 import type { RouteHandle } from '../components/layout/route-handle.js';
@@ -33,7 +33,8 @@ export function headers() {
 
 /**
  * A visitor who is already logged in goes straight back (`?terug=`). `?sessie=` tells why a
- * login-only page sent the visitor here (their session had ended), for the toast.
+ * login-only page or action sent the visitor here (their session had ended, or there was none),
+ * for the toast.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -42,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (user) throw redirect(safeReturnPath(terug));
   return {
     terug: terug ? safeReturnPath(terug, '') || null : null,
-    sessionEnded: endedSessionIn(params),
+    reason: loginReasonIn(params),
   };
 }
 
@@ -88,17 +89,17 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   useFocusFirstError(formRef, actionData);
   const submitting = useNavigation().state === 'submitting';
   const first = firstInvalidField(actionData, FIELDS);
-  const { terug, sessionEnded } = loaderData;
-  // Sent here from a login-only page because the session had ended: 'Je sessie is verlopen'.
+  const { terug, reason } = loaderData;
+  // Sent here from a login-only page or action: 'Je sessie is verlopen', 'Hiervoor moet je ingelogd zijn'.
   useEffect(() => {
-    if (sessionEnded) showToastForCode(sessionEnded);
-  }, [sessionEnded]);
+    if (reason) showToastForCode(reason);
+  }, [reason]);
   return (
     <AccountScreen title="Inloggen" terug={terug}>
-      {sessionEnded && !actionData ? (
+      {reason && !actionData ? (
         // Without JavaScript there is no toast: the screen itself says why the visitor is here.
         <noscript>
-          <FormMessage kind="error">{toastForErrorCode(sessionEnded)?.message}</FormMessage>
+          <FormMessage kind="error">{toastForErrorCode(reason)?.message}</FormMessage>
         </noscript>
       ) : null}
       {actionData?.formError ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endedSessionIn, loginHref, safeReturnPath } from './return-path.js';
+import { loginReasonIn, loginHref, safeReturnPath } from './return-path.js';
 
 describe('safeReturnPath', () => {
   it('keeps a path of this site with its query and hash', () => {
@@ -46,12 +46,17 @@ describe('loginHref', () => {
       '/login?terug=%2Fsettings&sessie=verlopen',
     );
     expect(loginHref('/', 'invalid-signature')).toBe('/login?sessie=ongeldig');
-    expect(endedSessionIn(new URLSearchParams('terug=%2Fsettings&sessie=verlopen'))).toBe(
+    expect(loginReasonIn(new URLSearchParams('terug=%2Fsettings&sessie=verlopen'))).toBe(
       'session-not-found',
     );
-    expect(endedSessionIn(new URLSearchParams('sessie=ongeldig'))).toBe('invalid-signature');
-    expect(endedSessionIn(new URLSearchParams('sessie=iets'))).toBeNull();
-    expect(endedSessionIn(new URLSearchParams(''))).toBeNull();
+    expect(loginReasonIn(new URLSearchParams('sessie=ongeldig'))).toBe('invalid-signature');
+    // No session where an action needed one.
+    expect(loginHref('/nieuws/x', 'bearer-token-missing')).toBe(
+      '/login?terug=%2Fnieuws%2Fx&sessie=geen',
+    );
+    expect(loginReasonIn(new URLSearchParams('sessie=geen'))).toBe('bearer-token-missing');
+    expect(loginReasonIn(new URLSearchParams('sessie=iets'))).toBeNull();
+    expect(loginReasonIn(new URLSearchParams(''))).toBeNull();
   });
 
   it('leaves it out for the home page and for unsafe values', () => {

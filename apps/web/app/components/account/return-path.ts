@@ -24,31 +24,37 @@ export function safeReturnPath(value: string | null | undefined, fallback = '/')
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Why a session ended (spec §8's codes), as the login screen's `?sessie=` says it. */
-export type EndedSession = 'session-not-found' | 'invalid-signature';
+/**
+ * Why a login-only page or action sent the visitor to the login screen (spec §8's codes), as the
+ * login screen's `?sessie=` says it: the session ended (expired, logged out elsewhere), it was
+ * signed elsewhere, or there was none where an action needed one (a form sent after logging out in
+ * another tab).
+ */
+export type LoginReason = 'session-not-found' | 'invalid-signature' | 'bearer-token-missing';
 const SESSION_PARAM = 'sessie';
-const SESSION_PARAM_VALUES: Record<EndedSession, string> = {
+const SESSION_PARAM_VALUES: Record<LoginReason, string> = {
   'session-not-found': 'verlopen',
   'invalid-signature': 'ongeldig',
+  'bearer-token-missing': 'geen',
 };
 
 /**
  * The login screen with the way back to `returnTo` (a path of this site) and, when a login-only
- * page sent the visitor there because their session had ended, why (`?sessie=verlopen`), so the
- * login screen can say so: the toast another page shows when it clears a dead cookie.
+ * page or action sent the visitor there, why (`?sessie=verlopen`), so the login screen can say so:
+ * the toast another page shows when it clears a dead cookie.
  */
-export function loginHref(returnTo?: string | null, ended?: EndedSession | null): string {
+export function loginHref(returnTo?: string | null, reason?: LoginReason | null): string {
   const back = safeReturnPath(returnTo, '');
   const query = [
     back && back !== '/' ? `terug=${encodeURIComponent(back)}` : '',
-    ended ? `${SESSION_PARAM}=${SESSION_PARAM_VALUES[ended]}` : '',
+    reason ? `${SESSION_PARAM}=${SESSION_PARAM_VALUES[reason]}` : '',
   ].filter(Boolean);
   return query.length ? `/login?${query.join('&')}` : '/login';
 }
 
-/** The ended session the login screen's address reports (`?sessie=`), or null. */
-export function endedSessionIn(params: URLSearchParams): EndedSession | null {
+/** Why the login screen's address says the visitor is there (`?sessie=`), or null. */
+export function loginReasonIn(params: URLSearchParams): LoginReason | null {
   const value = params.get(SESSION_PARAM);
   const found = Object.entries(SESSION_PARAM_VALUES).find(([, word]) => word === value);
-  return found ? (found[0] as EndedSession) : null;
+  return found ? (found[0] as LoginReason) : null;
 }

@@ -1,4 +1,4 @@
-import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { GraphQLContext } from '../context.js';
 import type { weatherPlaces } from '../db/schema.js';
 import { invalid } from '../errors.js';
@@ -22,16 +22,29 @@ export function paging(
   return { offset, limit };
 }
 
-/** ORDER BY for a list: the column chosen by `sort`, then a stable tie-breaker. */
+/**
+ * A text column as a reader alphabetises it: without regard to capitals or accents ("de beste"
+ * before "De Eiger", "Sölden" between "Silvretta" and "St. Anton", "Eén" among the e's). The
+ * databases' own order is by code point (the C collation: capitals before small letters, accented
+ * letters after z), and PGlite has no ICU collations, so the key is folded, the same on both.
+ */
+export const alphabetical = (column: AnyColumn): SQL => sql`lower(unaccent(${column}))`;
+
+/**
+ * ORDER BY for a list: the column chosen by `sort` (a heading alphabetically, {@link alphabetical}),
+ * then a stable tie-breaker.
+ */
 export function ordering(
   sort: 'HEADING' | 'PUBLISHED' | null | undefined,
   order: 'ASC' | 'DESC' | null | undefined,
   columns: { HEADING: AnyColumn; PUBLISHED: AnyColumn; id: AnyColumn },
   defaults: { sort: 'HEADING' | 'PUBLISHED'; order: 'ASC' | 'DESC' },
 ): SQL[] {
-  const column = columns[sort ?? defaults.sort];
+  const by = sort ?? defaults.sort;
   const dir = (order ?? defaults.order) === 'ASC' ? asc : desc;
-  return [dir(column), asc(columns.id)];
+  return by === 'HEADING'
+    ? [dir(alphabetical(columns.HEADING)), dir(columns.HEADING), asc(columns.id)]
+    : [dir(columns[by]), asc(columns.id)];
 }
 
 /** ISO 8601 text of a date (the DateTime scalar). */

@@ -454,6 +454,73 @@ describe.each(backends)('content queries (%s)', (backend) => {
     expect(empty.data.childrenByPath.items[0].children).toEqual({ total: 0, items: [] });
   });
 
+  it('sorts headings as a reader alphabetises them: capitals and accents do not move a title', async () => {
+    const { articles } = await import('../db/schema.js');
+    const { eq, inArray } = await import('drizzle-orm');
+    const db = api.runtime.database.db;
+    const [model] = await db
+      .select()
+      .from(articles)
+      .where(eq(articles.slug, 'lawinegevaar-uitgelegd'));
+    // In code point order (the databases' own) capitals come first and accented letters after z.
+    const headings = [
+      'Zomer in Zermatt',
+      'De Eiger Trail',
+      'de beste hutten',
+      'Sölden opent',
+      'Stubaier Höhenweg',
+      'Eén poederdag',
+      'Ervaringen met huizenruil',
+      'Silvretta',
+    ];
+    const ids = headings.map(() => crypto.randomUUID());
+    await db.insert(articles).values(
+      headings.map((heading, i) => ({
+        ...model!,
+        id: ids[i]!,
+        heading,
+        slug: `sorteren-${i}`,
+        path: `/nieuws/sorteren-${i}`,
+        tags: ['sorteertest'],
+        places: ['solden'],
+      })),
+    );
+    try {
+      const r = await api.gql<any>(
+        `query($f: ArticleFilters) {
+          articles(filters: $f) { items { heading } }
+          regionBySlug(slug: "solden") { articles(filters: $f) { items { heading } } }
+        }`,
+        { f: { tags: ['sorteertest'], sort: 'HEADING', order: 'ASC', limit: 20 } },
+        { headers: { 'cache-control': 'no-cache' } },
+      );
+      expect(r.errors).toBeUndefined();
+      const alphabetical = [
+        'de beste hutten',
+        'De Eiger Trail',
+        'Eén poederdag',
+        'Ervaringen met huizenruil',
+        'Silvretta',
+        'Sölden opent',
+        'Stubaier Höhenweg',
+        'Zomer in Zermatt',
+      ];
+      const headingsOf = (list: { items: { heading: string }[] }) =>
+        list.items.map((a) => a.heading);
+      expect(headingsOf(r.data.articles)).toEqual(alphabetical);
+      // The batched list of a region (window functions in one statement) sorts the same way.
+      expect(headingsOf(r.data.regionBySlug.articles)).toEqual(alphabetical);
+      const reversed = await api.gql<any>(
+        `query($f: ArticleFilters) { articles(filters: $f) { items { heading } } }`,
+        { f: { tags: ['sorteertest'], sort: 'HEADING', order: 'DESC', limit: 20 } },
+        { headers: { 'cache-control': 'no-cache' } },
+      );
+      expect(headingsOf(reversed.data.articles)).toEqual([...alphabetical].reverse());
+    } finally {
+      await db.delete(articles).where(inArray(articles.id, ids));
+    }
+  });
+
   it('serves weather places and the forecast of one place', async () => {
     const r = await api.gql<{ weatherPlaces: any[]; weatherPlace: any }>(
       `{ weatherPlaces { slug name region { slug } } weatherPlace(slug: "solden") { name elevationValley report } }`,

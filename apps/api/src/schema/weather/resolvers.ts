@@ -1,13 +1,16 @@
 import { asc } from 'drizzle-orm';
 import { weatherPlaces } from '../../db/schema.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { weatherReport } from '../shared.js';
+import { alphabetical, weatherReport } from '../shared.js';
 
 /** Forecast places for /weer and /weer/:slug. */
 export const weatherResolvers: Resolvers = {
   Query: {
     weatherPlaces: (_p, _a, ctx) =>
-      ctx.db.select().from(weatherPlaces).orderBy(asc(weatherPlaces.name)),
+      ctx.db
+        .select()
+        .from(weatherPlaces)
+        .orderBy(asc(alphabetical(weatherPlaces.name)), asc(weatherPlaces.name)),
     weatherPlace: (_p, { slug }, ctx) => ctx.loaders.weatherPlaceBySlug.load(slug),
   },
   WeatherPlace: {

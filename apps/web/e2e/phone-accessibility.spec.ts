@@ -263,3 +263,24 @@ test.describe('result and article titles are headings under their list’s h2 (W
     expect(second!.y - (first!.y + first!.height)).toBeGreaterThanOrEqual(16);
   });
 });
+
+test.describe('the not-found page fits a small phone (WCAG 1.4.10)', () => {
+  test.use({ viewport: SMALL_PHONE });
+
+  for (const path of [
+    '/activiteiten/wandelen/een-heel-lang-pad-dat-niet-bestaat',
+    '/regios/solden/beginners',
+  ]) {
+    test(`${path}: the path in 'Melding' wraps instead of widening the page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('.error-details')).toContainText(path);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        'the page is no wider than the screen',
+      ).toBeLessThanOrEqual(SMALL_PHONE.width);
+      const details = await page.locator('.error-details').boundingBox();
+      expect(details!.x + details!.width).toBeLessThanOrEqual(SMALL_PHONE.width);
+    });
+  }
+});

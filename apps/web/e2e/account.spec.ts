@@ -199,6 +199,29 @@ test.describe('registering', () => {
     );
   });
 
+  test('the terms agreed to can be read from the form, in a new tab that keeps what was typed', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/register');
+    await page.getByLabel('E-mailadres').fill('lezer@voorbeeld.nl');
+    const link = page.getByRole('link', {
+      name: 'Lees de voorwaarden (opent in een nieuw tabblad)',
+    });
+    // Read with the checkbox.
+    await expect(page.getByLabel(TERMS)).toHaveAccessibleDescription(
+      'Lees de voorwaarden (opent in een nieuw tabblad)',
+    );
+    const opened = context.waitForEvent('page');
+    await link.click();
+    const terms = await opened;
+    await terms.waitForLoadState('domcontentloaded');
+    expect(new URL(terms.url()).pathname).toBe('/voorwaarden');
+    await expect(terms.getByRole('heading', { level: 1, name: 'Voorwaarden' })).toBeVisible();
+    await terms.close();
+    await expect(page.getByLabel('E-mailadres')).toHaveValue('lezer@voorbeeld.nl');
+  });
+
   test('every field that is wrong says so at once, with focus on the first one', async ({
     page,
   }) => {

@@ -404,6 +404,24 @@ test.describe('shell and /test', () => {
   });
 });
 
+test("the footer leads to the association's own pages, each there", async ({ page, request }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'De vereniging' });
+  const links = footer.getByRole('link');
+  await expect(links).toHaveCount(8);
+  for (const link of await links.all()) {
+    const href = (await link.getAttribute('href'))!;
+    const response = await request.get(href);
+    expect(response.status(), href).toBe(200);
+  }
+  await footer.getByRole('link', { name: 'Voorwaarden' }).click();
+  await expect(page).toHaveURL(/\/voorwaarden$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Voorwaarden' })).toBeVisible();
+  // The XML sitemap is for search engines (robots.txt names it), not a footer link.
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' })).toHaveCount(0);
+  await expectNoAxeViolations(page, WCAG_21_AA);
+});
+
 test.describe('errors', () => {
   test('a server error shows the server-error view with status 500', async ({ page }) => {
     const response = await page.goto('/test?fout=500');

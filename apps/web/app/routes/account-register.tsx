@@ -25,6 +25,8 @@ const FIELDS = ['email', 'username', 'password', 'acceptTerms'] as const;
 
 /** The labels of spec §3, word for word. */
 export const TERMS_LABEL = 'Ik ga akkoord met de voorwaarden van de Nederlandse Ski Vereniging.';
+/** The content page with the association's terms. */
+const TERMS_PATH = '/voorwaarden';
 export const NEWSLETTER_LABEL = 'Ik wil de nieuwsbrief ontvangen';
 
 export function headers() {
@@ -158,6 +160,12 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         <CheckboxField
           name="acceptTerms"
           label={TERMS_LABEL}
+          hint={
+            // A new tab: the form keeps what was typed (without JavaScript nothing else would).
+            <a href={TERMS_PATH} target="_blank" rel="noopener">
+              Lees de voorwaarden (opent in een nieuw tabblad)
+            </a>
+          }
           required
           defaultChecked={values?.acceptTerms === 'ja'}
           error={actionData?.fieldErrors.acceptTerms}

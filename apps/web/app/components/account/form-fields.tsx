@@ -51,9 +51,11 @@ export interface CheckboxFieldProps {
   required?: boolean;
   error?: string;
   autoFocus?: boolean;
+  /** A hint below the label (a link to what is agreed to, say), read with the checkbox. */
+  hint?: ReactNode;
 }
 
-/** A checkbox with its label after it and its error below. */
+/** A checkbox with its label after it, an optional hint and its error below. */
 export function CheckboxField({
   name,
   label,
@@ -61,8 +63,12 @@ export function CheckboxField({
   required,
   error,
   autoFocus,
+  hint,
 }: CheckboxFieldProps) {
   const id = `veld-${name}`;
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-fout` : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="account-field account-field--checkbox" data-invalid={error ? '' : undefined}>
       <input
@@ -74,9 +80,14 @@ export function CheckboxField({
         required={required}
         autoFocus={autoFocus}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-fout` : undefined}
+        aria-describedby={describedBy || undefined}
       />
       <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p className="account-field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p className="account-field__error" id={`${id}-fout`}>
           {error}

@@ -214,6 +214,14 @@ test('a search for any of its words pages like any other; a page past the last o
   ).toBeVisible();
   await expect(page.getByText('Probeer een ander woord')).toHaveCount(0);
   await expect(headings).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('navigation', { name: "Pagina's van de zoekresultaten" })
+      .locator('[aria-current="page"]'),
+  ).toHaveText(`Pagina ${pastLast} van ${pastLast - 1}`);
+  await page.getByRole('link', { name: 'eerste pagina' }).click();
+  await expect(page).toHaveURL(/\/zoeken\?q=ski\+snow$/);
+  await expect(headings).toHaveCount(10);
 });
 
 test('a region shows its features, outline, content, articles newest first and tag links', async ({

@@ -148,6 +148,15 @@ test.describe('the regions list pages like the article lists', () => {
       page.getByText('Deze pagina bestaat niet meer; ga terug naar de eerste pagina.'),
     ).toBeVisible();
     await expect(page).toHaveTitle('Skigebieden - pagina 99 - Nederlandse Ski Vereniging');
+    // The pager says where the visitor is (not the last page's number), and the way back works.
+    await expect(
+      page
+        .getByRole('navigation', { name: "Pagina's van de skigebieden" })
+        .locator('[aria-current="page"]'),
+    ).toHaveText(/^Pagina 99 van \d+$/);
+    await page.getByRole('link', { name: 'eerste pagina' }).click();
+    await expect(page).toHaveURL(/\/regios$/);
+    await expect(page.locator('.region-list__item').first()).toBeVisible();
     // A filtered list's first page is never a missing page (every filter of the demo content
     // finds at least one region, so an empty result cannot be shown here).
     const filtered = await page.goto('/regios?land=AT&pagina=1');

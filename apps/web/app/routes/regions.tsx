@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { Pagination } from '../components/search/pagination.js';
+import { Pagination, PastTheEnd } from '../components/search/pagination.js';
 import { RegionFilters } from '../components/region/region-filters.js';
 import { RegionList } from '../components/region/region-list.js';
 import { createApiClient } from '../lib/api.server.js';
@@ -58,12 +58,12 @@ export default function Regions({ loaderData }: Route.ComponentProps) {
         <h2 id="regions-results-heading" className="result-total" aria-live="polite">
           {total === 1 ? '1 skigebied gevonden' : `${total} skigebieden gevonden`}
         </h2>
-        {regions.length === 0 ? (
+        {total === 0 ? (
           <p>
-            {total === 0
-              ? 'Geen skigebieden gevonden met deze filters. Kies minder voorzieningen of een ander land.'
-              : 'Deze pagina bestaat niet meer; ga terug naar de eerste pagina.'}
+            Geen skigebieden gevonden met deze filters. Kies minder voorzieningen of een ander land.
           </p>
+        ) : regions.length === 0 ? (
+          <PastTheEnd firstHref={`/regios${regionListSearch(query, 1)}`} />
         ) : (
           <RegionList regions={regions} />
         )}

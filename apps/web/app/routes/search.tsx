@@ -1,5 +1,5 @@
 import { InlineStyle } from '../components/layout/inline-style.js';
-import { Pagination } from '../components/search/pagination.js';
+import { Pagination, PastTheEnd } from '../components/search/pagination.js';
 import { SearchForm } from '../components/search/search-form.js';
 import { SearchResults } from '../components/search/search-results.js';
 import searchStyles from '../components/search/search.css?inline';
@@ -64,7 +64,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           {loaderData.total === 0 ? (
             <p>Probeer een ander woord, of zoek zonder filter op soort.</p>
           ) : loaderData.items.length === 0 ? (
-            <p>Deze pagina bestaat niet meer; ga terug naar de eerste pagina.</p>
+            <PastTheEnd firstHref={`/zoeken${searchHref(query, 1)}`} />
           ) : (
             <SearchResults items={loaderData.items} />
           )}

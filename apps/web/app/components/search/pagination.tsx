@@ -24,8 +24,9 @@ export function Pagination({ page, total, pageSize, hrefFor, label }: Pagination
           Vorige pagina
         </Link>
       ) : null}
+      {/* The page asked for, also past the end (an old link): not the last page's number. */}
       <span aria-current="page">
-        Pagina {Math.min(page, pages)} van {pages}
+        Pagina {page} van {pages}
       </span>
       {page < pages ? (
         <Link to={hrefFor(page + 1)} rel="next">
@@ -33,5 +34,14 @@ export function Pagination({ page, total, pageSize, hrefFor, label }: Pagination
         </Link>
       ) : null}
     </nav>
+  );
+}
+
+/** What a page past the last one says (an old link, a list that got shorter), with the way back. */
+export function PastTheEnd({ firstHref }: { firstHref: string }) {
+  return (
+    <p>
+      Deze pagina bestaat niet meer; ga terug naar de <Link to={firstHref}>eerste pagina</Link>.
+    </p>
   );
 }

@@ -7,7 +7,7 @@ import {
   test,
 } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { submitByKeyboard } from './focus';
+import { submitByKeyboard, waitForHydration } from './focus';
 
 // Replies (issue 6): writing with a preview, with and without JavaScript, votes, reports, the login
 // prompt, and XSS payloads. Every test registers its own members through the API and writes its
@@ -764,12 +764,15 @@ test.describe('replies: profile first, the list and its pages', () => {
     await expect(page).toHaveURL(/\/settings\/profile$/);
     const username = `Nieuweling ${unique()}`.slice(0, 30);
     await page.getByLabel('Gebruikersnaam').fill(username);
-    await page.getByRole('button', { name: 'Profiel aanmaken' }).click();
+    const create = page.getByRole('button', { name: 'Profiel aanmaken' });
+    await waitForHydration(create);
+    await create.press('Enter');
     await expect(page.getByRole('main').getByRole('status')).toHaveText(
       'Je profiel is aangemaakt.',
     );
-    // The form is now the edit form.
-    await expect(page.getByRole('button', { name: 'Profiel opslaan' })).toBeVisible();
+    // The form is now the edit form, a new one: focus went to its button, not to <body> with the
+    // button pressed (regression).
+    await expect(page.getByRole('button', { name: 'Profiel opslaan' })).toBeFocused();
 
     await page.goto(article.path);
     const field = page.getByRole('textbox', { name: 'Reactie' });

@@ -945,6 +945,47 @@ test.describe('settings forms: our checks and focus', () => {
     await expect(page.getByLabel('Nieuw wachtwoord')).toHaveValue('');
   });
 
+  // Regression: the ended session's row goes, and its button with it: focus fell to <body>.
+  test('a session ended by keyboard moves focus to the confirmation', async ({
+    browser,
+    request,
+  }) => {
+    const member = await newMember(request);
+    await member.login(
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+    );
+    await member.login(
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15',
+    );
+    const page = await open(browser, await member.login());
+    await page.goto('/settings/security');
+    const end = page
+      .getByTestId('session')
+      .filter({ hasText: 'Firefox op Windows' })
+      .getByRole('button', { name: /Sessie beëindigen/ });
+    const ending = await submitByKeyboard(page, end, '/settings/security');
+    const confirmation = page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: 'De sessie is beëindigd: dat apparaat is nu uitgelogd.' });
+    const ended = await ending.answer(async () => {
+      await expect(confirmation).toBeVisible();
+      await expect(page.getByTestId('session')).toHaveCount(2);
+    });
+    expect(ended.trail).toEqual([
+      'button "Sessie beëindigen (Firefox op Windows)"',
+      'p "De sessie is beëindigd: dat apparaat is nu uitgelogd."',
+    ]);
+    await expect(confirmation).toBeFocused();
+    expect(ended.busy, 'aria-disabled while sending').toBe('true');
+    expect(ended.posts).toBe(1);
+    // From the confirmation the keyboard goes on to what is left of the list.
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('button', { name: 'Sessie beëindigen (Safari op macOS)' }),
+    ).toBeFocused();
+  });
+
   test('empty forms get our Dutch messages, not the browser bubble', async ({
     browser,
     request,

@@ -8,6 +8,7 @@ import {
 } from '@playwright/test';
 import { openAccountMenu } from './account-menu';
 import { expectNoAxeViolations } from './axe';
+import { submitByKeyboard, waitForHydration } from './focus';
 
 // Replies (issue 6): writing with a preview, with and without JavaScript, votes, reports, the login
 // prompt, and XSS payloads. Every test registers its own members through the API and writes its
@@ -227,6 +228,64 @@ test.describe('replies', () => {
       'zelfde pagina',
     );
     await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  // Regression: 'Voorbeeld' and 'Plaats reactie' were `disabled` while the form was sent, and
+  // Chromium then drops focus to <body>: after Enter a keyboard or screen-reader user was nowhere,
+  // while sending and after the preview or the reply appeared.
+  test('a reply previewed by keyboard keeps focus on its button, while sending and after', async ({
+    browser,
+    request,
+  }) => {
+    const member = await newMember(request);
+    const { context, page } = await memberPage(browser, member.token);
+    const text = `Met het toetsenbord bekeken ${unique()}`;
+    await page.goto(article.path);
+    await page.getByRole('textbox', { name: 'Reactie' }).fill(text);
+    const preview = page.getByRole('button', { name: /^(Voorbeeld|Voorbeeld laden…)$/ });
+    const previewing = await submitByKeyboard(page, preview, article.path);
+    const previewed = await previewing.answer(async () => {
+      await expect(page.locator('.reply-form__preview', { hasText: text })).toBeVisible();
+      await expect(preview).toHaveText('Voorbeeld');
+    });
+    expect(previewed.trail).toEqual([
+      'button "Voorbeeld"',
+      'button "Voorbeeld laden…"',
+      'button "Voorbeeld"',
+    ]);
+    await expect(preview).toBeFocused();
+    expect(previewed.busy, 'aria-disabled while sending').toBe('true');
+    expect(previewed.posts).toBe(1);
+    await context.close();
+  });
+
+  test('a reply posted by keyboard keeps focus on its button, and Enter twice posts it once', async ({
+    browser,
+    request,
+  }) => {
+    const member = await newMember(request);
+    const { context, page } = await memberPage(browser, member.token);
+    const text = `Met het toetsenbord geplaatst ${unique()}`;
+    await page.goto(article.path);
+    await page.getByRole('textbox', { name: 'Reactie' }).fill(text);
+    const post = page.getByRole('button', { name: /^(Plaats reactie|Bezig met plaatsen…)$/ });
+    const posting = await submitByKeyboard(page, post, article.path);
+    const posted = await posting.answer(async () => {
+      await expect(toast(page, 'Je reactie is geplaatst.')).toBeVisible();
+      await expect(page.locator('.reply', { hasText: text })).toHaveCount(1);
+      await expect(post).toHaveText('Plaats reactie');
+    });
+    expect(posted.trail).toEqual([
+      'button "Plaats reactie"',
+      'button "Bezig met plaatsen…"',
+      'button "Plaats reactie"',
+    ]);
+    await expect(post).toBeFocused();
+    expect(posted.busy, 'aria-disabled while sending').toBe('true');
+    // The second Enter while it was sent posted nothing.
+    expect(posted.posts).toBe(1);
+    await expect(page.getByRole('textbox', { name: 'Reactie' })).toHaveValue('');
     await context.close();
   });
 
@@ -732,12 +791,15 @@ test.describe('replies: profile first, the list and its pages', () => {
     await expect(page).toHaveURL(/\/settings\/profile$/);
     const username = `Nieuweling ${unique()}`.slice(0, 30);
     await page.getByLabel('Gebruikersnaam').fill(username);
-    await page.getByRole('button', { name: 'Profiel aanmaken' }).click();
+    const create = page.getByRole('button', { name: 'Profiel aanmaken' });
+    await waitForHydration(create);
+    await create.press('Enter');
     await expect(page.getByRole('main').getByRole('status')).toHaveText(
       'Je profiel is aangemaakt.',
     );
-    // The form is now the edit form.
-    await expect(page.getByRole('button', { name: 'Profiel opslaan' })).toBeVisible();
+    // The form is now the edit form, a new one: focus went to its button, not to <body> with the
+    // button pressed (regression).
+    await expect(page.getByRole('button', { name: 'Profiel opslaan' })).toBeFocused();
 
     await page.goto(article.path);
     const field = page.getByRole('textbox', { name: 'Reactie' });

@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { WCAG_21_AA, expectNoAxeViolations } from './axe';
+import { submitByKeyboard } from './focus';
 
 // Settings (issue 6): profile and avatar, own replies, password and sessions, interests and the
 // newsletter, the login requirement, axe on every screen and keyboard navigation. Every test
@@ -862,6 +863,127 @@ test.describe('settings forms: our checks and focus', () => {
     await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
     await expect(page.getByText('Je huidige wachtwoord klopt niet.')).toBeVisible();
     await expect(current).toBeFocused();
+  });
+
+  // Regression: the buttons were `disabled` while their form was sent, and Chromium then drops
+  // focus to <body>: after Enter on 'Profiel opslaan', 'Avatar uploaden' or 'Wachtwoord wijzigen' a
+  // keyboard or screen-reader user was nowhere, while sending and after the confirmation.
+  test('a profile saved by keyboard keeps focus on its button, while sending and after', async ({
+    browser,
+    request,
+  }) => {
+    const member = await newMember(request);
+    const page = await open(browser, await member.login());
+    await page.goto('/settings/profile');
+    await page.getByLabel('Onderschrift (optioneel)').fill('Altijd de eerste lift');
+    const save = page.getByRole('button', { name: 'Profiel opslaan' });
+    const saving = await submitByKeyboard(page, save, '/settings/profile');
+    const saved = await saving.answer(async () => {
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(
+        'Je profiel is opgeslagen.',
+      );
+    });
+    expect(saved.trail).toEqual(['button "Profiel opslaan"']);
+    await expect(save).toBeFocused();
+    expect(saved.busy, 'aria-disabled while sending').toBe('true');
+    expect(saved.posts).toBe(1);
+    await expect(save).not.toHaveAttribute('aria-disabled');
+  });
+
+  test('an avatar uploaded by keyboard keeps focus on its button, while sending and after', async ({
+    browser,
+    request,
+  }) => {
+    const member = await newMember(request);
+    const page = await open(browser, await member.login());
+    await page.goto('/settings/profile');
+    await page.getByLabel('Kies een afbeelding').setInputFiles({
+      name: 'ik.png',
+      mimeType: 'image/png',
+      buffer: drawPng(),
+    });
+    const upload = page.getByRole('button', { name: /^(Avatar uploaden|Bezig met uploaden…)$/ });
+    const uploading = await submitByKeyboard(page, upload, '/settings/profile');
+    const uploaded = await uploading.answer(async () => {
+      await expect(page.getByText('Je nieuwe avatar is opgeslagen.')).toBeVisible();
+      await expect(upload).toHaveText('Avatar uploaden');
+    });
+    expect(uploaded.trail).toEqual([
+      'button "Avatar uploaden"',
+      'button "Bezig met uploaden…"',
+      'button "Avatar uploaden"',
+    ]);
+    await expect(upload).toBeFocused();
+    expect(uploaded.busy, 'aria-disabled while sending').toBe('true');
+    expect(uploaded.posts).toBe(1);
+    // The form starts empty again for a next upload.
+    await expect(page.getByLabel('Kies een afbeelding')).toHaveValue('');
+    await expect(page.getByRole('img', { name: 'Voorbeeld van je nieuwe avatar' })).toHaveCount(0);
+  });
+
+  test('a password changed by keyboard keeps focus on its button, while sending and after', async ({
+    browser,
+    request,
+  }) => {
+    const member = await newMember(request);
+    const page = await open(browser, await member.login());
+    await page.goto('/settings/security');
+    await page.getByLabel('Huidig wachtwoord').fill(PASSWORD);
+    await page.getByLabel('Nieuw wachtwoord').fill('Een-Nieuw-Begin-Op-De-Berg-9');
+    const change = page.getByRole('button', { name: 'Wachtwoord wijzigen' });
+    const changing = await submitByKeyboard(page, change, '/settings/security');
+    const changed = await changing.answer(async () => {
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(
+        'Je wachtwoord is gewijzigd. Je bent op al je andere apparaten en browsers uitgelogd.',
+      );
+    });
+    expect(changed.trail).toEqual(['button "Wachtwoord wijzigen"']);
+    await expect(change).toBeFocused();
+    expect(changed.busy, 'aria-disabled while sending').toBe('true');
+    expect(changed.posts).toBe(1);
+    // The changed password is not left in the fields.
+    await expect(page.getByLabel('Nieuw wachtwoord')).toHaveValue('');
+  });
+
+  // Regression: the ended session's row goes, and its button with it: focus fell to <body>.
+  test('a session ended by keyboard moves focus to the confirmation', async ({
+    browser,
+    request,
+  }) => {
+    const member = await newMember(request);
+    await member.login(
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+    );
+    await member.login(
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15',
+    );
+    const page = await open(browser, await member.login());
+    await page.goto('/settings/security');
+    const end = page
+      .getByTestId('session')
+      .filter({ hasText: 'Firefox op Windows' })
+      .getByRole('button', { name: /Sessie beëindigen/ });
+    const ending = await submitByKeyboard(page, end, '/settings/security');
+    const confirmation = page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: 'De sessie is beëindigd: dat apparaat is nu uitgelogd.' });
+    const ended = await ending.answer(async () => {
+      await expect(confirmation).toBeVisible();
+      await expect(page.getByTestId('session')).toHaveCount(2);
+    });
+    expect(ended.trail).toEqual([
+      'button "Sessie beëindigen (Firefox op Windows)"',
+      'p "De sessie is beëindigd: dat apparaat is nu uitgelogd."',
+    ]);
+    await expect(confirmation).toBeFocused();
+    expect(ended.busy, 'aria-disabled while sending').toBe('true');
+    expect(ended.posts).toBe(1);
+    // From the confirmation the keyboard goes on to what is left of the list.
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('button', { name: 'Sessie beëindigen (Safari op macOS)' }),
+    ).toBeFocused();
   });
 
   test('empty forms get our Dutch messages, not the browser bubble', async ({

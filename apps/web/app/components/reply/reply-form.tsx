@@ -8,6 +8,7 @@ import {
   useNavigate,
 } from 'react-router';
 import { loginHref } from '../account/return-path.js';
+import { SubmitButton } from '../submit-button.js';
 import { GENERIC_ERROR_MESSAGE } from '../../lib/api-errors.js';
 import { useFormDraft } from '../../lib/form-draft.js';
 import {
@@ -217,24 +218,17 @@ function WriteReply({
         </p>
       ) : null}
       <div className="reply-form__buttons">
-        <button
-          type="submit"
+        <SubmitButton
           name="intent"
           value="preview"
           className="reply-form__button reply-form__button--secondary"
-          disabled={busy}
+          busy={busy}
         >
           {submitting === 'preview' ? 'Voorbeeld laden…' : 'Voorbeeld'}
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value="reply"
-          className="reply-form__button"
-          disabled={busy}
-        >
+        </SubmitButton>
+        <SubmitButton name="intent" value="reply" className="reply-form__button" busy={busy}>
           {submitting === 'reply' ? 'Bezig met plaatsen…' : 'Plaats reactie'}
-        </button>
+        </SubmitButton>
       </div>
       <div aria-live="polite">
         {preview !== undefined ? (

@@ -8,6 +8,8 @@ import {
   type FormOutcome,
 } from '../../lib/settings.js';
 import type { SiteProfile } from '../../lib/user.js';
+import { SubmitButton } from '../submit-button.js';
+import { useFocusReplacedButton } from './use-focus-replaced-button.js';
 import { useFocusSettingsError } from './use-focus-settings-error.js';
 
 /** The width the current avatar is shown at (one of the media endpoint's widths). */
@@ -19,7 +21,7 @@ const AVATAR_PREVIEW_WIDTH = 160;
  * file again and answers in Dutch, also when none was chosen: `noValidate`, no browser bubble); with
  * JavaScript a wrong type or size is refused before sending, a refusal moves focus to the file
  * field, and choosing another file clears the last answer. The parent keys it by the uploaded
- * avatar, so a successful upload starts with an empty form.
+ * avatar, so a successful upload starts with an empty form (its button keeps the focus).
  */
 export function AvatarUpload({
   profile,
@@ -43,6 +45,8 @@ export function AvatarUpload({
     [result],
   );
   useFocusSettingsError(formRef, refused);
+  // After an upload the form is a new one (keyed by the avatar).
+  useFocusReplacedButton(formRef, result?.ok === true);
   const busy =
     navigation.state === 'submitting' &&
     navigation.formEncType === 'multipart/form-data' &&
@@ -134,9 +138,9 @@ export function AvatarUpload({
           {AVATAR_SAVED}
         </p>
       ) : null}
-      <button type="submit" className="settings-button" disabled={busy}>
+      <SubmitButton className="settings-button" busy={busy}>
         {busy ? 'Bezig met uploaden…' : 'Avatar uploaden'}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -40,8 +40,9 @@ export function FormField({ name, label, error, hint, id, ...input }: FormFieldP
 }
 
 /**
- * The outcome of a form for the whole form: a success message (status) or an error (alert). The
- * error can take focus (`useFocusSettingsError` moves it there when no field is invalid).
+ * The outcome of a form for the whole form: a success message (status) or an error (alert). Both
+ * can take focus: `useFocusSettingsError` moves it to the error when no field is invalid, and the
+ * session list to either when the button pressed went with its row.
  */
 export function FormStatus({ message, error }: { message?: string; error?: string }) {
   if (error)
@@ -57,7 +58,7 @@ export function FormStatus({ message, error }: { message?: string; error?: strin
     );
   if (message)
     return (
-      <p className="settings-status" role="status">
+      <p className="settings-status" role="status" tabIndex={-1}>
         {message}
       </p>
     );

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { FormOutcome } from '../../lib/settings.js';
+import { SubmitButton } from '../submit-button.js';
 import { FormField, FormStatus } from './form-field.js';
 import { useFocusSettingsError } from './use-focus-settings-error.js';
 
@@ -54,9 +55,9 @@ export function PasswordForm({ outcome }: { outcome: FormOutcome | undefined }) 
         autoFocus={firstInvalid === 'newPassword'}
       />
       <FormStatus message={outcome?.ok ? outcome.message : undefined} error={outcome?.formError} />
-      <button type="submit" className="settings-button" disabled={busy}>
+      <SubmitButton className="settings-button" busy={busy}>
         Wachtwoord wijzigen
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

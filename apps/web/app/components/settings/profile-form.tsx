@@ -3,7 +3,9 @@ import { Form, useNavigation } from 'react-router';
 import { useFormDraft } from '../../lib/form-draft.js';
 import type { FormOutcome } from '../../lib/settings.js';
 import { type SiteProfile, useUser } from '../../lib/user.js';
+import { SubmitButton } from '../submit-button.js';
 import { FormField, FormStatus } from './form-field.js';
+import { useFocusReplacedButton } from './use-focus-replaced-button.js';
 import { useFocusSettingsError } from './use-focus-settings-error.js';
 
 /** The profile form's fields kept as a draft while the member types. */
@@ -53,6 +55,8 @@ export function ProfileForm({
     [attach],
   );
   useFocusSettingsError(formRef, mine);
+  // The profile just created comes back as the edit form, a new one (keyed by the profile).
+  useFocusReplacedButton(formRef, justCreated);
   // A refused form shows what was typed (without JavaScript the page is new; with it the fields
   // keep it anyway), and so does the form a member comes back to after their session had ended.
   const typed = mine && !mine.ok ? mine.values : (kept ?? undefined);
@@ -102,9 +106,9 @@ export function ProfileForm({
         </p>
       ) : null}
       <FormStatus message={mine?.ok ? mine.message : undefined} error={mine?.formError} />
-      <button type="submit" className="settings-button" disabled={busy}>
+      <SubmitButton className="settings-button" busy={busy}>
         {profile ? 'Profiel opslaan' : 'Profiel aanmaken'}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

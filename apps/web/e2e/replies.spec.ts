@@ -489,8 +489,25 @@ test.describe('replies', () => {
     await expect(reason).toBeFocused();
     await expectNoAxeViolations(page);
     await page.keyboard.type('x');
-    await dialog.getByRole('button', { name: 'Melding versturen' }).press('Enter');
-    await expect(dialog.getByText('Geef een reden op van minstens 3 tekens.')).toBeVisible();
+    // Sent by keyboard, the button keeps focus while the report is on its way (and a second Enter
+    // sends nothing); refused, focus goes to the reason, never to the page's body.
+    // (By its type: its name changes while it is busy.)
+    const refusing = await submitByKeyboard(
+      page,
+      dialog.locator('button[type="submit"]'),
+      article.path,
+    );
+    const refused = await refusing.answer(async () => {
+      await expect(dialog.getByText('Geef een reden op van minstens 3 tekens.')).toBeVisible();
+      await expect(reason).toBeFocused();
+    });
+    expect(refused.trail.slice(0, 2)).toEqual([
+      'button "Melding versturen"',
+      'button "Bezig met versturen…"',
+    ]);
+    expect(refused.trail).not.toContain('body');
+    expect(refused.busy, 'aria-disabled while sending').toBe('true');
+    expect(refused.posts).toBe(1);
     await reason.fill(`Reclame ${tag}`);
     await dialog.getByRole('button', { name: 'Melding versturen' }).press('Enter');
     await expect(toast(page, 'Bedankt voor je melding.')).toBeVisible();

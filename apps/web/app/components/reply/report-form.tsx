@@ -10,6 +10,7 @@ import {
 } from '../../lib/replies.js';
 import { useUser } from '../../lib/user.js';
 import { useHydrated } from './use-hydrated.js';
+import { SubmitButton } from '../submit-button.js';
 
 /** The thanks after a report. */
 export const REPORT_THANKS = 'Bedankt voor je melding. Een beheerder bekijkt de reactie.';
@@ -121,9 +122,9 @@ export function ReportForm({
         </p>
       ) : null}
       <div className="reply-form__buttons">
-        <button type="submit" className="reply-form__button" disabled={busy}>
+        <SubmitButton className="reply-form__button" busy={busy}>
           {busy ? 'Bezig met versturen…' : 'Melding versturen'}
-        </button>
+        </SubmitButton>
         {cancelHref ? <Link to={cancelHref}>Annuleren</Link> : null}
       </div>
     </fetcher.Form>

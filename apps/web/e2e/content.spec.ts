@@ -526,9 +526,11 @@ test.describe("an anonymous reader's article is an island document (decision 051
       .first()
       .getAttribute('id');
     const video = page.locator(`[id="${blockId}"]`);
-    await video.getByRole('button', { name: 'Video laden' }).click();
+    // 'Video laden' is a link to the video's page; the click loads the player here instead.
+    await video.getByRole('link', { name: 'Video laden' }).click();
     await expect(video.locator('iframe')).toHaveCount(1);
     await expect(video.locator('iframe')).toBeFocused();
+    expect(new URL(page.url()).pathname).toBe(found!.path);
     expect(errors).toEqual([]);
   });
 
@@ -664,5 +666,51 @@ test.describe('without JavaScript', () => {
     await expect
       .poll(() => page.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
+  });
+
+  // QA: 'Video laden' did nothing, and there was no link to the video anywhere.
+  test('a video links to its page on YouTube or Vimeo, or to our own file, and loads nothing from them before a tap', async ({
+    page,
+    request,
+  }) => {
+    const videos = await embedsOfType<{
+      provider: 'generic' | 'vimeo' | 'youtube';
+      videoId?: string;
+      url?: string;
+    }>(request, 'video');
+    const platformRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (/youtube|vimeo/.test(new URL(sent.url()).host)) platformRequests.push(sent.url());
+    });
+    const pageOf = (data: (typeof videos)[number]['data']) =>
+      data.provider === 'youtube'
+        ? `https://www.youtube.com/watch?v=${data.videoId}`
+        : `https://vimeo.com/${data.videoId}`;
+    for (const { article, slug, data } of videos) {
+      await open(page, article.path, article.heading);
+      const block = page.locator(`[id="blok-${slug}"]`);
+      if (data.provider === 'generic') {
+        const file = block.getByRole('link', { name: 'Download de video' });
+        await expect(file).toBeVisible();
+        await expect(file).toHaveAttribute('href', data.url!);
+      } else {
+        const load = block.getByRole('link', { name: 'Video laden' });
+        await expect(load).toBeVisible();
+        await expect(load).toHaveAttribute('href', pageOf(data));
+      }
+    }
+    expect(platformRequests).toEqual([]);
+
+    // A tap goes to the video on its platform (answered here by a stand-in: tests are offline).
+    for (const provider of ['youtube', 'vimeo'] as const) {
+      const { article, slug, data } = videos.find((video) => video.data.provider === provider)!;
+      await page.route(pageOf(data), (route) =>
+        route.fulfill({ contentType: 'text/html', body: `<h1>De video op ${provider}</h1>` }),
+      );
+      await open(page, article.path, article.heading);
+      await page.locator(`[id="blok-${slug}"]`).getByRole('link', { name: 'Video laden' }).click();
+      await expect(page).toHaveURL(pageOf(data));
+      await expect(page.getByRole('heading', { name: `De video op ${provider}` })).toBeVisible();
+    }
   });
 });

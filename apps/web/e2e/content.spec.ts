@@ -56,6 +56,33 @@ async function articleWithEmbeds(
   return found!;
 }
 
+/** Every embed block of one type in the published articles, with its article. */
+async function embedsOfType<Data>(
+  request: APIRequestContext,
+  type: string,
+): Promise<Array<{ article: ApiArticle; slug: string; data: Data }>> {
+  const result = await api<{
+    articles: {
+      items: Array<
+        Omit<ApiArticle, 'content'> & {
+          content: { embeds: { type: string; slug: string; data: Data }[] };
+        }
+      >;
+    };
+  }>(
+    request,
+    `{ articles(filters: { limit: 100 }) { items { heading path slug type replyCount isReplyVisible
+        places { slug name } author { username } content { embeds { type slug data } } } } }`,
+  );
+  const found = result.articles.items.flatMap((article) =>
+    article.content.embeds
+      .filter((embed) => embed.type === type)
+      .map((embed) => ({ article, slug: embed.slug, data: embed.data })),
+  );
+  expect(found.length, `an article with ${type}`).toBeGreaterThan(0);
+  return found;
+}
+
 /** Opens a path, checks the status and the title pattern '{title} - {site name}'. */
 async function open(page: Page, path: string, title: string, status = 200) {
   const response = await page.goto(path);
@@ -445,11 +472,13 @@ test.describe("an anonymous reader's article is an island document (decision 051
     );
 
     // The gallery opens its lightbox in the modal host, by mouse and by keyboard, and closes it.
+    // Each photo is a link to its image; the click opens the lightbox instead, on this page.
     const gallery = page.locator('[data-embed-type="image-gallery"]');
-    const thumbnail = gallery.getByRole('button', { name: /vergroten/ }).first();
+    const thumbnail = gallery.getByRole('link', { name: /vergroten/ }).first();
     await thumbnail.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(article.path);
     await dialog.getByRole('button', { name: 'Venster sluiten' }).click();
     await expect(dialog).toHaveCount(0);
     await thumbnail.focus();
@@ -497,9 +526,11 @@ test.describe("an anonymous reader's article is an island document (decision 051
       .first()
       .getAttribute('id');
     const video = page.locator(`[id="${blockId}"]`);
-    await video.getByRole('button', { name: 'Video laden' }).click();
+    // 'Video laden' is a link to the video's page; the click loads the player here instead.
+    await video.getByRole('link', { name: 'Video laden' }).click();
     await expect(video.locator('iframe')).toHaveCount(1);
     await expect(video.locator('iframe')).toBeFocused();
+    expect(new URL(page.url()).pathname).toBe(found!.path);
     expect(errors).toEqual([]);
   });
 
@@ -529,6 +560,14 @@ test.describe("an anonymous reader's article is an island document (decision 051
     await page.context().addCookies([{ name: '__session', value: 'verlopen', url: baseURL! }]);
     await open(page, article.path, article.heading);
     expect(await routerRuns(page)).toBe(true);
+    // There too a photo's link opens the lightbox, not the image.
+    await page
+      .locator('[data-embed-type="image-gallery"]')
+      .getByRole('link', { name: /vergroten/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(article.path);
   });
 });
 
@@ -583,5 +622,95 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/nieuwsbrief\?nieuwsbrief=aangemeld&blok=[\w-]+#blok-/);
     await expect(block.getByText('Bedankt voor je aanmelding!', { exact: false })).toBeVisible();
     await expect(block.getByLabel('E-mailadres')).toHaveCount(0);
+  });
+
+  // QA, on a 360 px phone: a tap on a photo did nothing (the photos were buttons that open the
+  // lightbox) and the captions were only in the lightbox.
+  test('a photo gallery on a phone: each photo links to its image, and the captions show', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const galleries = await embedsOfType<{
+      images: { url: string; caption?: string }[];
+    }>(request, 'image-gallery');
+    for (const { article, slug, data } of galleries) {
+      await open(page, article.path, article.heading);
+      const block = page.locator(`[id="blok-${slug}"]`);
+      const links = block.getByRole('link', { name: / vergroten: / });
+      await expect(links).toHaveCount(data.images.length);
+      for (const [index, image] of data.images.entries()) {
+        const href = await links.nth(index).getAttribute('href');
+        // The photo itself from the site's media route, at most as wide as the route serves.
+        expect(new URL(href!, page.url()).pathname).toBe(image.url);
+        const response = await request.get(href!);
+        expect(response.status(), href!).toBe(200);
+        expect(response.headers()['content-type']).toMatch(/^image\//);
+        if (image.caption) {
+          await expect(block.getByText(image.caption, { exact: true })).toBeVisible();
+        }
+      }
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, article.path).toBeLessThanOrEqual(0);
+    }
+
+    // A tap follows the link, and the browser shows the photo.
+    const { article, slug } = galleries[0]!;
+    await open(page, article.path, article.heading);
+    const first = page.locator(`[id="blok-${slug}"]`).getByRole('link', { name: / vergroten: / });
+    const href = new URL((await first.first().getAttribute('href'))!, page.url()).href;
+    await first.first().click();
+    await expect(page).toHaveURL(href);
+    await expect
+      .poll(() => page.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
+  // QA: 'Video laden' did nothing, and there was no link to the video anywhere.
+  test('a video links to its page on YouTube or Vimeo, or to our own file, and loads nothing from them before a tap', async ({
+    page,
+    request,
+  }) => {
+    const videos = await embedsOfType<{
+      provider: 'generic' | 'vimeo' | 'youtube';
+      videoId?: string;
+      url?: string;
+    }>(request, 'video');
+    const platformRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (/youtube|vimeo/.test(new URL(sent.url()).host)) platformRequests.push(sent.url());
+    });
+    const pageOf = (data: (typeof videos)[number]['data']) =>
+      data.provider === 'youtube'
+        ? `https://www.youtube.com/watch?v=${data.videoId}`
+        : `https://vimeo.com/${data.videoId}`;
+    for (const { article, slug, data } of videos) {
+      await open(page, article.path, article.heading);
+      const block = page.locator(`[id="blok-${slug}"]`);
+      if (data.provider === 'generic') {
+        const file = block.getByRole('link', { name: 'Download de video' });
+        await expect(file).toBeVisible();
+        await expect(file).toHaveAttribute('href', data.url!);
+      } else {
+        const load = block.getByRole('link', { name: 'Video laden' });
+        await expect(load).toBeVisible();
+        await expect(load).toHaveAttribute('href', pageOf(data));
+      }
+    }
+    expect(platformRequests).toEqual([]);
+
+    // A tap goes to the video on its platform (answered here by a stand-in: tests are offline).
+    for (const provider of ['youtube', 'vimeo'] as const) {
+      const { article, slug, data } = videos.find((video) => video.data.provider === provider)!;
+      await page.route(pageOf(data), (route) =>
+        route.fulfill({ contentType: 'text/html', body: `<h1>De video op ${provider}</h1>` }),
+      );
+      await open(page, article.path, article.heading);
+      await page.locator(`[id="blok-${slug}"]`).getByRole('link', { name: 'Video laden' }).click();
+      await expect(page).toHaveURL(pageOf(data));
+      await expect(page.getByRole('heading', { name: `De video op ${provider}` })).toBeVisible();
+    }
   });
 });

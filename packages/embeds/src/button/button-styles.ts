@@ -32,6 +32,8 @@ export const buttonCss = /* css */ `
   transition: filter var(--nsv-duration-fast) ease, box-shadow var(--nsv-duration-fast) ease;
 }
 ${colorRules}
+/* A link dressed as a button (LinkButton) keeps the button's colour over a block's link colour. */
+a.nsv-button[data-variant='filled'] { color: var(--nsv-button-fg); }
 .nsv-button:hover:not(:disabled):not([aria-busy='true']) { filter: brightness(1.08); box-shadow: var(--nsv-shadow-s); }
 .nsv-button:focus-visible { outline: 3px solid var(--nsv-color-focus); outline-offset: 2px; }
 .nsv-button:disabled { cursor: not-allowed; opacity: 0.55; }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isValidElement, type ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -38,7 +38,7 @@ describe('ImageGallery', () => {
       />,
     );
     await userEvent.click(
-      screen.getByRole('button', { name: 'Foto 2 van 3 vergroten: Skiërs op een rode piste' }),
+      screen.getByRole('link', { name: 'Foto 2 van 3 vergroten: Skiërs op een rode piste' }),
     );
     expect(open).toHaveBeenCalledTimes(1);
     const options = open.mock.calls[0]![0] as {
@@ -54,6 +54,60 @@ describe('ImageGallery', () => {
       images,
       mediaBaseUrl: 'https://api.nsv.nl',
     });
+  });
+
+  it('links each thumbnail to the large image, so that a tap opens it without JavaScript', () => {
+    const wide = {
+      url: '/media/4.jpg',
+      width: 4000,
+      height: 3000,
+      alt: 'Panorama van de Silvretta',
+    };
+    render(<ImageGallery data={{ images: [...images, wide] }} mediaBaseUrl="https://api.nsv.nl" />);
+    const links = screen.getAllByRole('link', { name: /^Foto \d van 4 vergroten: / });
+    // The original up to the widest size the media endpoint serves (1600 px).
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'https://api.nsv.nl/media/1.jpg',
+      'https://api.nsv.nl/media/2.jpg',
+      'https://api.nsv.nl/media/3.jpg',
+      'https://api.nsv.nl/media/4.jpg?w=1600',
+    ]);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('opens the lightbox instead of the link on a plain click or Enter, and leaves other clicks to the browser', async () => {
+    render(<ImageGallery data={{ images }} />);
+    const link = screen.getByRole('link', { name: /^Foto 1 van 3 vergroten/ });
+    // fireEvent answers false when the handler prevented the default: the browser stays on the page.
+    expect(fireEvent.click(link)).toBe(false);
+    expect(open).toHaveBeenCalledTimes(1);
+
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(open).toHaveBeenCalledTimes(2);
+
+    // A new tab or window (Ctrl, Cmd, Shift) opens the image as a link does.
+    for (const modifier of ['ctrlKey', 'metaKey', 'shiftKey'] as const) {
+      expect(fireEvent.click(link, { [modifier]: true })).toBe(true);
+    }
+    expect(open).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows each caption under its photo, outside the lightbox', () => {
+    render(<ImageGallery data={{ title: 'Clubreis Ischgl 2026', images }} />);
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('figcaption')?.textContent ?? null)).toEqual([
+      'Ochtend in Ischgl',
+      null,
+      'Lunch op 2300 m',
+    ]);
+    const caption = within(items[0]!).getByText('Ochtend in Ischgl');
+    expect(caption).toHaveClass('nsv-gallery__caption');
+    // Beside the link, not in it: the link's name stays 'Foto 1 van 3 vergroten: <alt>'.
+    expect(caption.closest('a')).toBeNull();
+    expect(caption.closest('figure')?.querySelector('a')).toHaveAccessibleName(
+      'Foto 1 van 3 vergroten: Stoeltjeslift in de mist',
+    );
   });
 
   it('says when there are no photos', () => {

@@ -1,7 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../button/button';
+import { LinkButton } from '../button/link-button';
 import { BlockStyle } from './block-style';
 import { facadeCss } from './facade-styles';
+import { isPlainClick } from './plain-click';
 
 /** Props of ThirdPartyFacade. */
 export interface ThirdPartyFacadeProps {
@@ -11,6 +13,12 @@ export interface ThirdPartyFacadeProps {
   subject: string;
   /** The button's label: 'Video laden', 'Bericht laden'. */
   buttonLabel: string;
+  /**
+   * The content's own page on the third party's site (a YouTube video's watch page). Given, the
+   * button is a link there, so it works without JavaScript; with JavaScript a plain click loads
+   * the iframe in place instead, and a click for a new tab opens the page.
+   */
+  href?: string;
   /** Title of the iframe once loaded (its accessible name). */
   frameTitle: string;
   /** The third-party address; requested only after the visitor's click. */
@@ -31,6 +39,7 @@ export function ThirdPartyFacade({
   provider,
   subject,
   buttonLabel,
+  href,
   frameTitle,
   src,
   allow,
@@ -67,7 +76,19 @@ export function ThirdPartyFacade({
               {subject} wordt geladen van {provider}. Daarbij kan {provider} gegevens over je
               verzamelen.
             </p>
-            <Button label={buttonLabel} onClick={() => setLoaded(true)} />
+            {href ? (
+              <LinkButton
+                href={href}
+                label={buttonLabel}
+                onClick={(event) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  setLoaded(true);
+                }}
+              />
+            ) : (
+              <Button label={buttonLabel} onClick={() => setLoaded(true)} />
+            )}
           </div>
         </>
       )}

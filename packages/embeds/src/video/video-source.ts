@@ -3,7 +3,14 @@ import type { VideoData } from '../types';
 /** Where a video plays from, or why it cannot be shown. */
 export type VideoSource =
   | { kind: 'file'; url: string }
-  | { kind: 'frame'; provider: 'YouTube' | 'Vimeo'; src: string }
+  | {
+      kind: 'frame';
+      provider: 'YouTube' | 'Vimeo';
+      /** The player, for the iframe. */
+      src: string;
+      /** The video's own page on the platform, for a link that works without JavaScript. */
+      pageUrl: string;
+    }
   | { kind: 'invalid'; reason: string };
 
 /** Resolves a video block's data to a playable source; YouTube goes through the no-cookie host. */
@@ -17,6 +24,7 @@ export function resolveVideoSource(data: VideoData): VideoSource {
             kind: 'frame',
             provider: 'YouTube',
             src: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`,
+            pageUrl: `https://www.youtube.com/watch?v=${id}`,
           }
         : { kind: 'invalid', reason: `invalid YouTube videoId ${JSON.stringify(data.videoId)}` };
     case 'vimeo':
@@ -26,6 +34,7 @@ export function resolveVideoSource(data: VideoData): VideoSource {
             kind: 'frame',
             provider: 'Vimeo',
             src: `https://player.vimeo.com/video/${id}?autoplay=1&dnt=1`,
+            pageUrl: `https://vimeo.com/${id}`,
           }
         : { kind: 'invalid', reason: `invalid Vimeo videoId ${JSON.stringify(data.videoId)}` };
     case 'generic':

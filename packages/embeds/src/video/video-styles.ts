@@ -8,4 +8,11 @@ export const videoCss = /* css */ `
 }
 .nsv-video__player--wide { aspect-ratio: 16 / 9; }
 .nsv-video__title { font-weight: 600; }
+/* On a line of its own, tall enough to tap. */
+.nsv-video__file {
+  display: block;
+  width: fit-content;
+  padding-block: var(--nsv-space-1);
+  font-size: var(--nsv-font-size-s);
+}
 `;

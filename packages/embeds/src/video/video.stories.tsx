@@ -25,11 +25,19 @@ export const YouTube: Story = {
   },
 };
 
-/** After the click on 'Video laden': the player from www.youtube-nocookie.com. */
+/**
+ * After the click on 'Video laden': the player from www.youtube-nocookie.com. 'Video laden' is a
+ * link to the video on YouTube, which a reader without JavaScript follows.
+ */
 export const YouTubeLoaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Video laden' }));
+    const load = canvas.getByRole('link', { name: 'Video laden' });
+    await expect(load).toHaveAttribute(
+      'href',
+      `https://www.youtube.com/watch?v=${videos.youtube.videoId}`,
+    );
+    await userEvent.click(load);
     const frame = canvasElement.querySelector('iframe');
     await expect(frame).not.toBeNull();
     await expect(new URL(frame!.src).host).toBe('www.youtube-nocookie.com');
@@ -37,11 +45,29 @@ export const YouTubeLoaded: Story = {
   },
 };
 
-/** Vimeo behind the facade. */
-export const Vimeo: Story = { args: { data: videos.vimeo } };
+/** Vimeo behind the facade; without JavaScript 'Video laden' goes to the video on Vimeo. */
+export const Vimeo: Story = {
+  args: { data: videos.vimeo },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Video laden' })).toHaveAttribute(
+      'href',
+      `https://vimeo.com/${videos.vimeo.videoId}`,
+    );
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+  },
+};
 
-/** Our own file: a plain <video> with poster, no facade needed. */
-export const Generic: Story = { args: { data: videos.generic } };
+/** Our own file: a plain <video> with poster, no facade needed, and a link to the file. */
+export const Generic: Story = {
+  args: { data: videos.generic },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Download de video' });
+    await expect(link).toHaveAttribute('href', videos.generic.url);
+    // Shown on the page, not only as the fallback inside <video> that no current browser shows.
+    await expect(link.closest('video')).toBeNull();
+    await expect(link.getBoundingClientRect().height).toBeGreaterThan(0);
+  },
+};
 
 /** Our own file without a poster: the player keeps 16:9 room and is named after the title. */
 export const GenericWithoutPoster: Story = {

@@ -21,6 +21,8 @@ export function Video({ data, eager = false, mediaBaseUrl }: VideoProps) {
   const source = resolveVideoSource(data);
   if (source.kind === 'invalid') devWarn(`video "${data.title}": ${source.reason}`);
   const duration = data.duration ? formatDuration(data.duration) : undefined;
+  const fileUrl =
+    source.kind === 'file' ? mediaUrl(source.url, undefined, mediaBaseUrl) : undefined;
 
   return (
     <figure className="nsv-block nsv-video" data-nsv-block="video">
@@ -37,18 +39,17 @@ export function Video({ data, eager = false, mediaBaseUrl }: VideoProps) {
           controls
           preload="none"
           playsInline
-          src={mediaUrl(source.url, undefined, mediaBaseUrl)}
+          src={fileUrl}
           poster={data.poster ? fallbackSrc(data.poster, mediaBaseUrl) : undefined}
           width={data.poster?.width}
           height={data.poster?.height}
-        >
-          <a href={mediaUrl(source.url, undefined, mediaBaseUrl)}>Download de video</a>
-        </video>
+        />
       ) : source.kind === 'frame' ? (
         <ThirdPartyFacade
           provider={source.provider}
           subject="Deze video"
           buttonLabel="Video laden"
+          href={source.pageUrl}
           frameTitle={data.title}
           src={source.src}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
@@ -72,6 +73,12 @@ export function Video({ data, eager = false, mediaBaseUrl }: VideoProps) {
       <figcaption className="nsv-video__caption">
         <span className="nsv-video__title">{data.title}</span>
         {duration ? <span className="nsv-muted"> ({duration})</span> : null}
+        {/* Also where the browser cannot play the file, or the visitor wants it on their device. */}
+        {fileUrl ? (
+          <a className="nsv-video__file" href={fileUrl}>
+            Download de video
+          </a>
+        ) : null}
       </figcaption>
     </figure>
   );

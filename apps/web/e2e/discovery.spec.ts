@@ -389,6 +389,50 @@ test('activities list every category; an activity shows its pages; unknown is 40
   await expect(page.getByText('Page not found: /activiteiten/bestaat-niet')).toBeVisible();
 });
 
+test("an activity's weblog list labels a paid post 'Advertorial', and no other", async ({
+  page,
+  request,
+}) => {
+  // The 'Uit het weblog' block of /activiteiten/water-meren listed 'Kitzbühel in de zomer…' unmarked.
+  const { articles } = await advertorialFromApi(request);
+  const slugOf = (path: string) => path.split('/').pop();
+  const paidSlugs = new Set(articles.filter((a) => a.isAdvertorial).map((a) => slugOf(a.path)));
+  const { activities } = await api<{
+    activities: {
+      page: {
+        path: string;
+        content: {
+          embeds: { type: string; data: { items?: { path: string; heading: string }[] } }[];
+        };
+      } | null;
+    }[];
+  }>(request, '{ activities { page { path content { embeds { type data } } } } }');
+  const withPaid = activities
+    .flatMap((activity) => (activity.page ? [activity.page] : []))
+    .map((activityPage) => ({
+      path: activityPage.path,
+      items: activityPage.content.embeds
+        .filter((embed) => embed.type === 'weblog-list')
+        .flatMap((embed) => embed.data.items ?? []),
+    }))
+    .find((list) => list.items.some((item) => paidSlugs.has(slugOf(item.path))));
+  expect(withPaid, 'an activity page whose weblog list holds a paid post').toBeTruthy();
+
+  await page.goto(withPaid!.path);
+  const block = page.locator('[data-nsv-block="weblog-list"]');
+  const links = block.getByRole('heading', { level: 3 }).getByRole('link');
+  await expect(links).toHaveCount(withPaid!.items.length);
+  for (const [index, item] of withPaid!.items.entries()) {
+    await expect(links.nth(index)).toHaveAccessibleName(
+      listedName(item.heading, paidSlugs.has(slugOf(item.path))),
+    );
+  }
+  await expect(block.locator('.nsv-card__label')).toHaveCount(
+    withPaid!.items.filter((item) => paidSlugs.has(slugOf(item.path))).length,
+  );
+  await expectNoAxeViolationsInBothColourModes(page);
+});
+
 interface ApiPlace {
   slug: string;
   name: string;

@@ -84,6 +84,30 @@ test.describe('the article page', () => {
     await expect(meta(page).locator('time')).toHaveCount(0);
   });
 
+  test('leaves the dates out of its JSON-LD when the page hides them (decision 0590)', async ({
+    page,
+  }) => {
+    const newsArticle = async () => {
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      return blocks
+        .map((text) => JSON.parse(text) as Record<string, unknown>)
+        .find((block) => block['@type'] === 'NewsArticle');
+    };
+    const hidden = articleWhere('with a hidden date', (a) => !a.isPublishDateVisible);
+    await openArticle(page, hidden);
+    const undated = await newsArticle();
+    expect(undated).toMatchObject({ headline: hidden.heading });
+    expect(undated).not.toHaveProperty('datePublished');
+    expect(undated).not.toHaveProperty('dateModified');
+
+    const shown = articleWhere('with a visible date', (a) => a.isPublishDateVisible);
+    await openArticle(page, shown);
+    expect(await newsArticle()).toMatchObject({
+      datePublished: shown.published_at,
+      dateModified: shown.edited_at ?? shown.published_at,
+    });
+  });
+
   test('shows the editorial note', async ({ page }) => {
     const noted = articleWhere('with an editorial note', (a) => Boolean(a.editorialNote));
     await openArticle(page, noted);

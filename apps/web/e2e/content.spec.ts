@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations, expectNoAxeViolationsInBothColourModes } from './axe';
 
 // The content routes of issue 5 (home, article lists, article pages, the catch-all) against the
 // built site and the API with the demo content. Paths and expectations come from the API, because
@@ -83,6 +83,55 @@ async function embedsOfType<Data>(
   return found;
 }
 
+/** An article as the lists show it, with the flags that decide its label and date. */
+interface ListedArticle {
+  heading: string;
+  path: string;
+  isAdvertorial: boolean;
+  isPublishDateVisible: boolean;
+  author: { username: string } | null;
+}
+
+const LISTED_FIELDS = 'heading path isAdvertorial isPublishDateVisible author { username }';
+
+/** The newest-first order of each list (/nieuws, /weblog, /artikelen), straight from the API. */
+async function listsFromApi(request: APIRequestContext) {
+  const filters = '{ limit: 100, sort: PUBLISHED, order: DESC }';
+  const data = await api<Record<'news' | 'weblog' | 'all', { items: ListedArticle[] }>>(
+    request,
+    `{ news: articlesByType(type: NEWS, filters: ${filters}) { items { ${LISTED_FIELDS} } }
+      weblog: articlesByType(type: WEBLOG, filters: ${filters}) { items { ${LISTED_FIELDS} } }
+      all: articles(filters: ${filters}) { items { ${LISTED_FIELDS} } } }`,
+  );
+  return [
+    ['/nieuws', data.news.items],
+    ['/weblog', data.weblog.items],
+    ['/artikelen', data.all.items],
+  ] as const;
+}
+
+/** The list page (1-based) on which the first article that fits stands, with that page's articles. */
+function listPageWhere(items: readonly ListedArticle[], fits: (article: ListedArticle) => boolean) {
+  const index = items.findIndex(fits);
+  expect(index, 'an article that fits in the list').toBeGreaterThanOrEqual(0);
+  const number = Math.floor(index / LIST_PAGE_SIZE) + 1;
+  const start = (number - 1) * LIST_PAGE_SIZE;
+  return { number, article: items[index]!, articles: items.slice(start, start + LIST_PAGE_SIZE) };
+}
+
+/**
+ * The name a teaser's heading link has: the heading, after the article page's word 'Advertorial'
+ * for a paid article, so that a reader who lists the links or headings hears it too.
+ */
+function teaserLinkName(article: { heading: string; isAdvertorial: boolean }): string {
+  return article.isAdvertorial ? `Advertorial: ${article.heading}` : article.heading;
+}
+
+/** The badge of a paid article in a list. */
+const LABEL = '.advertorial-label';
+/** Its text: the word, and a colon of no size that makes the link's name read 'Advertorial: …'. */
+const LABEL_TEXT = 'Advertorial:';
+
 /** Opens a path, checks the status and the title pattern '{title} - {site name}'. */
 async function open(page: Page, path: string, title: string, status = 200) {
   const response = await page.goto(path);
@@ -159,10 +208,73 @@ test('/nieuws and /weblog list one type each, /artikelen both, with totals and p
   await expectNoAxeViolations(page);
 });
 
+test("every article list labels an advertorial 'Advertorial' like its page does, and nothing else", async ({
+  page,
+  request,
+}) => {
+  // QA found the paid articles ('Leden huren ski's met 15 procent korting bij Sport Gruber' in
+  // /nieuws, 'Kitzbühel in de zomer…' on /weblog?pagina=5) listed as ordinary editorial items.
+  for (const [path, items] of await listsFromApi(request)) {
+    const listed = listPageWhere(items, (article) => article.isAdvertorial);
+    const address = listed.number === 1 ? path : `${path}?pagina=${listed.number}`;
+    await page.goto(address);
+    const links = page.locator('.teaser h2 a');
+    await expect(links).toHaveCount(listed.articles.length);
+    for (const [index, article] of listed.articles.entries()) {
+      await expect(links.nth(index), address).toHaveAccessibleName(teaserLinkName(article));
+    }
+    const teaser = page
+      .locator('.teaser')
+      .filter({ has: page.getByRole('link', { name: teaserLinkName(listed.article) }) });
+    await expect(teaser.locator(LABEL)).toBeVisible();
+    await expect(teaser.locator(LABEL)).toHaveText(LABEL_TEXT);
+    await expect(page.locator(LABEL)).toHaveCount(
+      listed.articles.filter((article) => article.isAdvertorial).length,
+    );
+  }
+  // The label is read in both colour modes and fits a 320 px screen beside the heading.
+  await expectNoAxeViolationsInBothColourModes(page);
+  await page.setViewportSize({ width: 320, height: 640 });
+  const label = page.locator(`.teaser ${LABEL}`).first();
+  await label.scrollIntoViewIfNeeded();
+  const box = (await label.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('an article whose page hides its publish date shows no date in any list', async ({
+  page,
+  request,
+}) => {
+  // QA: /nieuws showed '5 november 2026' above 'Nederlanders in de wereldbeker', whose page has no date.
+  for (const [path, items] of await listsFromApi(request)) {
+    if (!items.some((article) => !article.isPublishDateVisible)) continue;
+    const listed = listPageWhere(items, (article) => !article.isPublishDateVisible);
+    await page.goto(listed.number === 1 ? path : `${path}?pagina=${listed.number}`);
+    const teasers = page.locator('.teaser');
+    await expect(teasers).toHaveCount(listed.articles.length);
+    for (const [index, article] of listed.articles.entries()) {
+      const meta = teasers.nth(index).locator('.teaser__meta');
+      await expect(meta.locator('time'), article.heading).toHaveCount(
+        article.isPublishDateVisible ? 1 : 0,
+      );
+      if (!article.isPublishDateVisible) {
+        await expect(meta).toHaveText(`door ${article.author?.username ?? 'Redactie'}`);
+      }
+    }
+  }
+});
+
 test('sorting by title, ascending, through the form', async ({ page, request }) => {
-  const sorted = await api<{ articlesByType: { items: { heading: string }[] } }>(
+  const sorted = await api<{
+    articlesByType: { items: { heading: string; isAdvertorial: boolean }[] };
+  }>(
     request,
-    `{ articlesByType(type: NEWS, filters: { sort: HEADING, order: ASC, limit: ${LIST_PAGE_SIZE} }) { items { heading } } }`,
+    `{ articlesByType(type: NEWS, filters: { sort: HEADING, order: ASC, limit: ${LIST_PAGE_SIZE} }) { items { heading isAdvertorial } } }`,
   );
   await open(page, '/nieuws', 'Nieuws');
   await page.getByLabel('Sorteer op').selectOption('titel');
@@ -170,7 +282,7 @@ test('sorting by title, ascending, through the form', async ({ page, request }) 
   await page.getByRole('button', { name: 'Sorteren' }).click();
   await expect(page).toHaveURL(/\/nieuws\?sorteer=titel&volgorde=op$/);
   await expect(page.locator('.teaser h2')).toHaveText(
-    sorted.articlesByType.items.map((item) => item.heading),
+    sorted.articlesByType.items.map(teaserLinkName),
   );
 });
 
@@ -587,9 +699,11 @@ test.describe('without JavaScript', () => {
       page.locator('[data-embed-type="weather-report"] [data-nsv-block]').first(),
     ).toBeVisible();
 
-    const sorted = await api<{ articlesByType: { items: { heading: string }[] } }>(
+    const sorted = await api<{
+      articlesByType: { items: { heading: string; isAdvertorial: boolean }[] };
+    }>(
       request,
-      `{ articlesByType(type: WEBLOG, filters: { sort: HEADING, order: ASC, limit: ${LIST_PAGE_SIZE} }) { items { heading } } }`,
+      `{ articlesByType(type: WEBLOG, filters: { sort: HEADING, order: ASC, limit: ${LIST_PAGE_SIZE} }) { items { heading isAdvertorial } } }`,
     );
     await open(page, '/weblog', 'Weblog');
     await page.getByLabel('Sorteer op').selectOption('titel');
@@ -597,11 +711,31 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Sorteren' }).click();
     await expect(page).toHaveURL(/\/weblog\?sorteer=titel&volgorde=op$/);
     await expect(page.locator('.teaser h2')).toHaveText(
-      sorted.articlesByType.items.map((item) => item.heading),
+      sorted.articlesByType.items.map(teaserLinkName),
     );
 
     await open(page, '/veiligheid', 'Veiligheid');
     await expect(page.getByRole('navigation', { name: 'Kruimelpad' })).toBeVisible();
+  });
+
+  test("an advertorial's label and the lack of a hidden date are in the HTML itself", async ({
+    page,
+    request,
+  }) => {
+    const [[path, news]] = await listsFromApi(request);
+    const paid = listPageWhere(news, (article) => article.isAdvertorial);
+    await page.goto(paid.number === 1 ? path : `${path}?pagina=${paid.number}`);
+    await expect(
+      page.getByRole('heading', { level: 2, name: teaserLinkName(paid.article) }),
+    ).toBeVisible();
+    const undated = listPageWhere(news, (article) => !article.isPublishDateVisible);
+    await page.goto(undated.number === 1 ? path : `${path}?pagina=${undated.number}`);
+    await expect(
+      page
+        .locator('.teaser')
+        .filter({ has: page.getByRole('link', { name: teaserLinkName(undated.article) }) })
+        .locator('time'),
+    ).toHaveCount(0);
   });
 
   test('the newsletter signup posts as a plain form and shows the outcome on the page', async ({

@@ -30,6 +30,32 @@ async function open(page: Page, path: string, title: string | RegExp, status = 2
   else await expect(page).toHaveTitle(title);
 }
 
+/** A published article with the flags that decide how a list shows it. */
+interface FlaggedArticle {
+  heading: string;
+  path: string;
+  isAdvertorial: boolean;
+  places: { slug: string }[];
+}
+
+/** The demo's first paid article (an advertorial) and every article's flag by path. */
+async function advertorialFromApi(request: APIRequestContext) {
+  const { articles } = await api<{ articles: { items: FlaggedArticle[] } }>(
+    request,
+    '{ articles(filters: { limit: 100, sort: PUBLISHED, order: DESC }) { items { heading path isAdvertorial places { slug } } } }',
+  );
+  const advertorial = articles.items.find((article) => article.isAdvertorial);
+  expect(advertorial, 'a demo advertorial').toBeTruthy();
+  const paidPaths = new Set(articles.items.filter((a) => a.isAdvertorial).map((a) => a.path));
+  return { advertorial: advertorial!, articles: articles.items, paidPaths };
+}
+
+/**
+ * The name of a listed article's heading link: the heading, after the article page's word
+ * 'Advertorial' for a paid article, so that it is heard as well as seen.
+ */
+const listedName = (heading: string, paid: boolean) => (paid ? `Advertorial: ${heading}` : heading);
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -146,9 +172,11 @@ test('a NUL character in an address or a search is a 404 or a message, not a ser
 });
 
 test('search filters on kind, pages, and says when nothing is found', async ({ page, request }) => {
-  const articles = await api<{ siteSearch: { total: number; items: { heading: string }[] } }>(
+  const articles = await api<{
+    siteSearch: { total: number; items: { heading: string; isAdvertorial: boolean }[] };
+  }>(
     request,
-    '{ siteSearch(query: "skien", filters: { kinds: [ARTICLE], limit: 10 }) { total items { heading } } }',
+    '{ siteSearch(query: "skien", filters: { kinds: [ARTICLE], limit: 10 }) { total items { heading isAdvertorial } } }',
   );
   expect(articles.siteSearch.total).toBeGreaterThan(0);
   await open(page, '/zoeken?q=skien', 'Zoeken naar ‘skien’');
@@ -160,7 +188,7 @@ test('search filters on kind, pages, and says when nothing is found', async ({ p
   ).toBeVisible();
   const headings = page.locator('.search-result__heading');
   expect((await headings.allInnerTexts()).map((text) => text.trim())).toEqual(
-    articles.siteSearch.items.map((item) => item.heading),
+    articles.siteSearch.items.map((item) => listedName(item.heading, item.isAdvertorial)),
   );
   await expect(page.locator('.search-result__kind')).toHaveText(
     articles.siteSearch.items.map(() => 'Artikel'),
@@ -183,11 +211,13 @@ test('a search for any of its words pages like any other; a page past the last o
 }) => {
   // No text holds "snow", so "ski snow" finds what holds either word. Page 2 used to say "Geen
   // resultaten" (only page 1 searched for either word), and a page past the last one counted 0.
-  type Hits = { siteSearch: { total: number; items: { heading: string }[] } };
+  type Hits = {
+    siteSearch: { total: number; items: { heading: string; isAdvertorial: boolean }[] };
+  };
   const search = (offset: number) =>
     api<Hits>(
       request,
-      'query($offset: Int) { siteSearch(query: "ski snow", filters: { offset: $offset, limit: 10 }) { total items { heading } } }',
+      'query($offset: Int) { siteSearch(query: "ski snow", filters: { offset: $offset, limit: 10 }) { total items { heading isAdvertorial } } }',
       { offset },
     );
   const first = (await search(0)).siteSearch;
@@ -203,7 +233,7 @@ test('a search for any of its words pages like any other; a page past the last o
   expect(second.items).toHaveLength(10);
   const headings = page.locator('.search-result__heading');
   expect((await headings.allInnerTexts()).map((text) => text.trim())).toEqual(
-    second.items.map((item) => item.heading),
+    second.items.map((item) => listedName(item.heading, item.isAdvertorial)),
   );
 
   const pastLast = Math.ceil(first.total / 10) + 1;
@@ -233,11 +263,11 @@ test('a region shows its features, outline, content, articles newest first and t
       name: string;
       tags: string[];
       features: { name: string }[];
-      articles: { items: { heading: string }[] };
+      articles: { items: { heading: string; isAdvertorial: boolean }[] };
     };
   }>(
     request,
-    '{ regionBySlug(slug: "solden") { name tags features { name } articles(filters: { sort: PUBLISHED, order: DESC, limit: 20 }) { items { heading } } } }',
+    '{ regionBySlug(slug: "solden") { name tags features { name } articles(filters: { sort: PUBLISHED, order: DESC, limit: 20 }) { items { heading isAdvertorial } } } }',
   );
   await open(page, '/regios/solden', /^.*Sölden.* - Nederlandse Ski Vereniging$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Sölden');
@@ -271,7 +301,7 @@ test('a region shows its features, outline, content, articles newest first and t
     .filter({ has: page.getByRole('link') })
     .allInnerTexts();
   expect(headings.map((text) => text.trim())).toEqual(
-    region.articles.items.map((item) => item.heading),
+    region.articles.items.map((item) => listedName(item.heading, item.isAdvertorial)),
   );
 
   const tags = page.getByRole('navigation', { name: "Thema's van dit skigebied" });
@@ -281,6 +311,37 @@ test('a region shows its features, outline, content, articles newest first and t
   await expect(page).toHaveTitle(`Gletsjerskiën in Sölden - ${SITE_NAME}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gletsjerskiën in Sölden');
   await expect(tags.getByText('Gletsjerskiën')).toHaveAttribute('aria-current', 'page');
+});
+
+test("a region's article list labels an advertorial 'Advertorial', and nothing else", async ({
+  page,
+  request,
+}) => {
+  // QA: /regios/solden listed 'Leden huren ski's met 15 procent korting bij Sport Gruber' unmarked.
+  const { advertorial, paidPaths } = await advertorialFromApi(request);
+  const slug = advertorial.places[0]!.slug;
+  const { regionBySlug: region } = await api<{
+    regionBySlug: { articles: { items: { heading: string; path: string }[] } };
+  }>(
+    request,
+    `{ regionBySlug(slug: "${slug}") { articles(filters: { sort: PUBLISHED, order: DESC, limit: 20 }) { items { heading path } } } }`,
+  );
+  await open(page, `/regios/${slug}`, /.+ - Nederlandse Ski Vereniging$/);
+  const list = page.locator('.region-articles');
+  const links = list.getByRole('heading', { level: 3 }).getByRole('link');
+  await expect(links).toHaveCount(region.articles.items.length);
+  for (const [index, item] of region.articles.items.entries()) {
+    await expect(links.nth(index)).toHaveAccessibleName(
+      listedName(item.heading, paidPaths.has(item.path)),
+    );
+  }
+  await expect(list.locator('.advertorial-label')).toHaveCount(
+    region.articles.items.filter((item) => paidPaths.has(item.path)).length,
+  );
+  await expect(
+    list.getByRole('link', { name: listedName(advertorial.heading, true) }),
+  ).toBeVisible();
+  await expectNoAxeViolationsInBothColourModes(page);
 });
 
 test('region and tag pages pass axe; unknown regions and tags are 404', async ({ page }) => {
@@ -334,6 +395,50 @@ test('activities list every category; an activity shows its pages; unknown is 40
 
   await open(page, '/activiteiten/bestaat-niet', /404/, 404);
   await expect(page.getByText('Page not found: /activiteiten/bestaat-niet')).toBeVisible();
+});
+
+test("an activity's weblog list labels a paid post 'Advertorial', and no other", async ({
+  page,
+  request,
+}) => {
+  // The 'Uit het weblog' block of /activiteiten/water-meren listed 'Kitzbühel in de zomer…' unmarked.
+  const { articles } = await advertorialFromApi(request);
+  const slugOf = (path: string) => path.split('/').pop();
+  const paidSlugs = new Set(articles.filter((a) => a.isAdvertorial).map((a) => slugOf(a.path)));
+  const { activities } = await api<{
+    activities: {
+      page: {
+        path: string;
+        content: {
+          embeds: { type: string; data: { items?: { path: string; heading: string }[] } }[];
+        };
+      } | null;
+    }[];
+  }>(request, '{ activities { page { path content { embeds { type data } } } } }');
+  const withPaid = activities
+    .flatMap((activity) => (activity.page ? [activity.page] : []))
+    .map((activityPage) => ({
+      path: activityPage.path,
+      items: activityPage.content.embeds
+        .filter((embed) => embed.type === 'weblog-list')
+        .flatMap((embed) => embed.data.items ?? []),
+    }))
+    .find((list) => list.items.some((item) => paidSlugs.has(slugOf(item.path))));
+  expect(withPaid, 'an activity page whose weblog list holds a paid post').toBeTruthy();
+
+  await page.goto(withPaid!.path);
+  const block = page.locator('[data-nsv-block="weblog-list"]');
+  const links = block.getByRole('heading', { level: 3 }).getByRole('link');
+  await expect(links).toHaveCount(withPaid!.items.length);
+  for (const [index, item] of withPaid!.items.entries()) {
+    await expect(links.nth(index)).toHaveAccessibleName(
+      listedName(item.heading, paidSlugs.has(slugOf(item.path))),
+    );
+  }
+  await expect(block.locator('.nsv-card__label')).toHaveCount(
+    withPaid!.items.filter((item) => paidSlugs.has(slugOf(item.path))).length,
+  );
+  await expectNoAxeViolationsInBothColourModes(page);
 });
 
 interface ApiPlace {
@@ -417,6 +522,31 @@ test('one place shows seven forecast days and its snow report; the literal form 
 
   await open(page, '/weer/bestaat-niet', /404/, 404);
   await expect(page.getByText('Page not found: /weer/bestaat-niet')).toBeVisible();
+});
+
+test("a search labels a paid article's hit 'Advertorial', and no other hit", async ({
+  page,
+  request,
+}) => {
+  // QA: /zoeken?q=gruber marked the paid article only 'Artikel'.
+  const { advertorial, paidPaths } = await advertorialFromApi(request);
+  await open(page, '/zoeken?q=gruber', 'Zoeken naar ‘gruber’');
+  const hits = page.locator('.search-result');
+  const paid = hits.filter({ has: page.locator(`a[href="${advertorial.path}"]`) });
+  await expect(paid.getByRole('heading', { level: 3 })).toHaveAccessibleName(
+    listedName(advertorial.heading, true),
+  );
+  // The word, and a colon of no size that makes the link's name read 'Advertorial: …'.
+  await expect(paid.locator('.advertorial-label')).toBeVisible();
+  await expect(paid.locator('.advertorial-label')).toHaveText('Advertorial:');
+  // Every other hit keeps its plain heading.
+  const hrefs = await hits
+    .locator('.search-result__heading a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  await expect(hits.locator('.advertorial-label')).toHaveCount(
+    hrefs.filter((href) => paidPaths.has(href)).length,
+  );
+  await expectNoAxeViolationsInBothColourModes(page);
 });
 
 test('the search page passes axe with results, in light and dark mode', async ({ page }) => {

@@ -10,6 +10,8 @@ interface ApiArticle {
   heading: string;
   path: string;
   published_at: string;
+  isAdvertorial: boolean;
+  isPublishDateVisible: boolean;
 }
 
 /** The latest articles straight from the API, to compare the page with. */
@@ -17,7 +19,9 @@ async function latestFromApi(request: APIRequestContext): Promise<ApiArticle[]> 
   const response = await request.post(API_URL, {
     data: {
       query: `query Latest($limit: Int) {
-        articles(filters: { limit: $limit, sort: PUBLISHED, order: DESC }) { items { heading path published_at } }
+        articles(filters: { limit: $limit, sort: PUBLISHED, order: DESC }) {
+          items { heading path published_at isAdvertorial isPublishDateVisible }
+        }
       }`,
       variables: { limit: HOME_ARTICLE_COUNT },
     },
@@ -37,6 +41,10 @@ async function teasersOn(page: Page) {
   const paths = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
   return { headings: headings.map((text) => text.trim()), paths };
 }
+
+/** A teaser's heading as the page writes it: after 'Advertorial: ' for a paid article. */
+const teaserHeading = (article: ApiArticle) =>
+  article.isAdvertorial ? `Advertorial: ${article.heading}` : article.heading;
 
 test('the home page shows the latest articles from the API, newest first', async ({
   page,
@@ -68,14 +76,15 @@ test('the home page shows the latest articles from the API, newest first', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Het laatste uit de bergen');
 
   const { headings, paths } = await teasersOn(page);
-  expect(headings).toEqual(expected.map((article) => article.heading));
+  expect(headings).toEqual(expected.map(teaserHeading));
   expect(paths).toEqual(expected.map((article) => article.path));
 
-  // Newest first, as the page shows it: the dates in the page never go up.
+  // Newest first, as the page shows it: the dates in the page never go up. An article whose page
+  // hides its date has none here either.
   const dates = await page
     .locator('.teaser time')
     .evaluateAll((times) => times.map((time) => Date.parse(time.getAttribute('datetime') ?? '')));
-  expect(dates).toHaveLength(expected.length);
+  expect(dates).toHaveLength(expected.filter((article) => article.isPublishDateVisible).length);
   expect([...dates].sort((a, b) => b - a)).toEqual(dates);
   // Dates are written in Dutch ('20 november 2026').
   await expect(page.locator('.teaser time').first()).toHaveText(
@@ -97,12 +106,39 @@ test('the articles are in the server-rendered HTML: the page reads without JavaS
   try {
     await page.goto('/');
     const { headings } = await teasersOn(page);
-    expect(headings).toEqual(expected.map((article) => article.heading));
+    expect(headings).toEqual(expected.map(teaserHeading));
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
     await expect(page).toHaveTitle(`Home - ${SITE_NAME}`);
   } finally {
     await context.close();
   }
+});
+
+test("the latest articles label each advertorial and leave out a date the article's page hides", async ({
+  page,
+  request,
+}) => {
+  // QA: '5 november 2026' above 'Nederlanders in de wereldbeker', whose page hides its date. The
+  // demo's latest ten hold such an article; its paid ones are older, so here no teaser may carry
+  // the label (the component tests label one).
+  const expected = await latestFromApi(request);
+  expect(expected.some((article) => !article.isPublishDateVisible)).toBe(true);
+  await page.goto('/');
+  const teasers = page.getByRole('list', { name: 'Laatste artikelen' }).getByRole('listitem');
+  await expect(teasers).toHaveCount(expected.length);
+  for (const [index, article] of expected.entries()) {
+    const teaser = teasers.nth(index);
+    await expect(teaser.getByRole('heading', { level: 2 })).toHaveAccessibleName(
+      teaserHeading(article),
+    );
+    await expect(teaser.locator('time'), article.heading).toHaveCount(
+      article.isPublishDateVisible ? 1 : 0,
+    );
+    await expect(teaser.locator('.advertorial-label')).toHaveCount(article.isAdvertorial ? 1 : 0);
+  }
+  const undated = expected.findIndex((article) => !article.isPublishDateVisible);
+  await expect(teasers.nth(undated).locator('.teaser__meta')).toHaveText(/^door /);
+  await expectNoAxeViolations(page);
 });
 
 test('the thumbnails come through the site’s /media proxy with cache headers', async ({ page }) => {

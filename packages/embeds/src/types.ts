@@ -149,6 +149,10 @@ export interface WeblogListData {
     published_at: string;
     author: string;
     thumbnail?: Image;
+    /** A paid post: labelled 'Advertorial', as its own page labels it. Absent: false. */
+    isAdvertorial?: boolean;
+    /** False when the post's page hides its date: so does the list. Absent: true. */
+    isPublishDateVisible?: boolean;
   }>;
 }
 

@@ -52,6 +52,8 @@ const oneArticle: ArticlesQuery = {
         heading: 'Eerste sneeuw in Sölden',
         path: '/nieuws/2026/11/20/eerste-sneeuw-in-solden',
         published_at: '2026-11-20T08:00:00.000Z',
+        isPublishDateVisible: true,
+        isAdvertorial: false,
         type: 'NEWS',
         author: null,
         meta: { id: '0d4b4f0e-3b7b-4c36-8f5a-6a1f1a2b3c4d', thumbnailImage: null },

@@ -759,6 +759,8 @@ export type SiteSearchHit = {
   body: Scalars['String']['output'];
   heading: Scalars['String']['output'];
   id: Scalars['UUID']['output'];
+  /** Whether the hit is a paid article (an advertorial), which every list labels as its page does; false for a page. */
+  isAdvertorial: Scalars['Boolean']['output'];
   kind: SearchEntityKind;
   path: Scalars['String']['output'];
   score: Scalars['Float']['output'];
@@ -1329,6 +1331,7 @@ export type SiteSearchHitResolvers<ContextType = GraphQLContext, ParentType exte
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  isAdvertorial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['SearchEntityKind'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

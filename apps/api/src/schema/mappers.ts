@@ -40,6 +40,7 @@ export interface SiteSearchHitModel {
   body: string;
   score: number;
   thumbnailKey: string | null;
+  isAdvertorial: boolean;
 }
 export type UserModel = typeof s.users.$inferSelect;
 export type ProfileModel = typeof s.profiles.$inferSelect;

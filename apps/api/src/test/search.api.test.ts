@@ -11,6 +11,7 @@ type Hits = {
       body: string;
       score: number;
       thumbnail: { url: string } | null;
+      isAdvertorial?: boolean;
     }[];
   };
 };
@@ -114,6 +115,35 @@ describe.each(backends)('siteSearch (%s)', (backend) => {
     }
     // Nothing found stays nothing found, on any page.
     expect(await search('qwxzvbnmkj', { offset: 10 })).toEqual({ total: 0, items: [] });
+  });
+
+  it('says which hits are paid articles (advertorials), in the same one statement', async () => {
+    // The site labels an advertorial in its search results as the article's page does; asking
+    // costs no statement per hit, nor one per search.
+    const plain = `query($q: String!) { siteSearch(query: $q) { items { kind path } } }`;
+    const flagged = `query($q: String!) { siteSearch(query: $q) { items { kind path isAdvertorial } } }`;
+    const measure = async (query: string, q: string) => {
+      let answer: Awaited<ReturnType<typeof api.gql<Hits>>> | undefined;
+      // `no-cache`: the response cache must not answer, every statement has to be sent.
+      const statements = await api.recordStatements(async () => {
+        answer = await api.gql<Hits>(query, { q }, { headers: { 'cache-control': 'no-cache' } });
+      });
+      expect(answer!.errors).toBeUndefined();
+      return { items: answer!.data!.siteSearch.items, statements: statements.length };
+    };
+
+    const paid = await measure(flagged, 'skipas');
+    expect(paid.items).toContainEqual({
+      kind: 'ARTICLE',
+      path: expect.stringMatching(/\/aanbieding-skipas$/),
+      isAdvertorial: true,
+    });
+    const mixed = await measure(flagged, 'solden');
+    expect(mixed.items.some((hit) => hit.kind === 'TOPIC')).toBe(true);
+    for (const hit of [...paid.items, ...mixed.items]) {
+      expect(hit.isAdvertorial, hit.path).toBe(hit.path.endsWith('/aanbieding-skipas'));
+    }
+    expect(mixed.statements).toBe((await measure(plain, 'solden')).statements);
   });
 
   it('escapes the text around the highlights', async () => {

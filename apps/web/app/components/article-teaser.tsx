@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatDutchDate } from '../lib/format-date.js';
 import type { ArticleTeaser as Teaser } from '../lib/articles.js';
+import { AdvertorialLabel } from './advertorial-label.js';
 
 /** The fallback author label of the spec for articles without an author. */
 export const EDITORS_LABEL = 'Redactie';
@@ -8,8 +9,9 @@ export const EDITORS_LABEL = 'Redactie';
 const THUMBNAIL_WIDTH = 240;
 
 /**
- * One article in an overview: heading linking to the article, date, author and introduction. The
- * heading is an h2 under the page's h1, or an h3 (`headingLevel`) in a list under its own h2.
+ * One article in an overview: heading linking to the article ('Advertorial' in front for a paid
+ * one), date (unless its page hides it), author and introduction. The heading is an h2 under the
+ * page's h1, or an h3 (`headingLevel`) in a list under its own h2.
  */
 export function ArticleTeaser({
   article,
@@ -21,7 +23,8 @@ export function ArticleTeaser({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  const date = formatDutchDate(article.publishedAt);
+  const { publishedAt } = article;
+  const date = formatDutchDate(publishedAt);
   const thumbnail = article.thumbnail;
   return (
     <article className="teaser">
@@ -39,12 +42,15 @@ export function ArticleTeaser({
       ) : null}
       <div className="teaser__body">
         <Heading className="teaser__heading">
-          <Link to={article.path}>{article.heading}</Link>
+          <Link to={article.path}>
+            {article.isAdvertorial ? <AdvertorialLabel /> : null}
+            {article.heading}
+          </Link>
         </Heading>
         <p className="teaser__meta">
-          {date ? (
+          {date && publishedAt ? (
             <>
-              <time dateTime={article.publishedAt}>{date}</time>
+              <time dateTime={publishedAt}>{date}</time>
               {' · '}
             </>
           ) : null}

@@ -39,6 +39,20 @@ describe('LatestArticles', () => {
     expect(html).not.toContain('<img');
   });
 
+  // QA: a paid article read as editorial news in every list, and a date its page hides was shown.
+  it("labels a paid article 'Advertorial' inside its heading link and shows no date its page hides", () => {
+    const paid: ArticleTeaser = latestArticleTeasers.articles[1]!;
+    expect(paid).toMatchObject({ isAdvertorial: true, publishedAt: null });
+    const html = render({ state: 'ok', total: 2, articles: [article, paid] });
+    expect(html).toContain(
+      '<h2 class="teaser__heading"><a href="/weblog/mijn-eerste-huttentocht" data-discover="true"><span class="advertorial-label">Advertorial<span class="advertorial-label__pause">: </span></span>Weblog: mijn eerste huttentocht</a></h2>',
+    );
+    expect(html).toContain('<p class="teaser__meta"><span>door Redactie</span></p>');
+    // Only the paid one, and the other keeps its date.
+    expect(html.match(/Advertorial</g)).toHaveLength(1);
+    expect(html.match(/<time /g)).toHaveLength(1);
+  });
+
   it('loads the first two images at once by default, none when the list starts below the fold', () => {
     const three = [1, 2, 3].map((n) => ({ ...article, id: `a${n}`, path: `/weblog/tocht-${n}` }));
     const loading = (html: string) => [...html.matchAll(/loading="(\w+)"/g)].map((m) => m[1]);

@@ -14,19 +14,26 @@ export interface ApiArticleSummary {
   heading: string;
   path: string;
   published_at: string;
+  isPublishDateVisible: boolean;
+  isAdvertorial: boolean;
   author?: { username: string } | null;
   meta: { thumbnailImage?: { url: string; width: number; height: number; alt: string } | null };
   content: { introduction: string };
 }
 
-/** Turns an API article into a teaser, with its thumbnail routed through the site's media proxy. */
+/**
+ * Turns an API article into a teaser, with its thumbnail routed through the site's media proxy. A
+ * teaser says what the article's page says: no date where the page hides it (left out here, so it
+ * is not in the page's data either), and whether it is paid.
+ */
 export function toArticleTeaser(item: ApiArticleSummary, apiOrigin: string): ArticleTeaser {
   const image = item.meta.thumbnailImage;
   return {
     id: item.id,
     heading: item.heading,
     path: item.path,
-    publishedAt: item.published_at,
+    publishedAt: item.isPublishDateVisible ? item.published_at : null,
+    isAdvertorial: item.isAdvertorial,
     author: item.author?.username ?? null,
     introduction: item.content.introduction,
     thumbnail: image

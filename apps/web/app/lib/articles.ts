@@ -5,7 +5,10 @@ export interface ArticleTeaser {
   id: string;
   heading: string;
   path: string;
-  publishedAt: string;
+  /** Null when the article's page hides its publish date (`isPublishDateVisible` false): so does the teaser. */
+  publishedAt: string | null;
+  /** A paid article, labelled 'Advertorial' as on its page. */
+  isAdvertorial: boolean;
   /** The author's name, or null for articles by the editors (shown as 'Redactie'). */
   author: string | null;
   introduction: string;

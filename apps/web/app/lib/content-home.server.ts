@@ -18,6 +18,8 @@ export interface FrontpageTeaser {
   heading: string;
   description: string;
   url: string;
+  /** The item shows a paid article, labelled 'Advertorial' as on its page. */
+  isAdvertorial: boolean;
   image: { src: string; width: number; height: number; alt: string };
 }
 
@@ -79,6 +81,10 @@ export function toFrontpageTeaser(
     heading: item.heading,
     description: item.description,
     url: item.url,
+    // A page behind the item has no such flag; an item without an entity is no article.
+    isAdvertorial: Boolean(
+      item.entity && 'isAdvertorial' in item.entity && item.entity.isAdvertorial,
+    ),
     image: {
       src: toSiteMediaUrl(item.image.url, apiOrigin, 640),
       width: item.image.width,

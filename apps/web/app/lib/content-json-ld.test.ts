@@ -47,6 +47,17 @@ describe('newsArticleLd', () => {
     });
   });
 
+  // Decision 0590: the page of 'Nederlanders in de wereldbeker' hides its date, its JSON-LD gave it.
+  it('claims no dates for an article whose page hides them', () => {
+    const block = newsArticleLd(
+      { ...base, publishedAt: null, editedAt: '2026-11-21T08:00:00Z' },
+      origin,
+    );
+    expect(block).not.toHaveProperty('datePublished');
+    expect(block).not.toHaveProperty('dateModified');
+    expect(block).toMatchObject({ '@type': 'NewsArticle', headline: 'Eerste sneeuw' });
+  });
+
   it('credits the organisation when the editors wrote it', () => {
     expect(newsArticleLd({ ...base, image: '/media/a.jpg' }, origin)).toMatchObject({
       author: { '@type': 'Organization', name: 'NSV' },

@@ -25,7 +25,11 @@ export interface NewsArticleLdInput {
   headline: string;
   path: string;
   description?: string | null;
-  publishedAt: string;
+  /**
+   * Null when the article's page hides its dates (`isPublishDateVisible` false): the block then
+   * claims neither a publish nor an edit date (decision 0590).
+   */
+  publishedAt: string | null;
   editedAt?: string | null;
   author?: string | null;
   image?: string | null;
@@ -45,8 +49,9 @@ export function newsArticleLd(input: NewsArticleLdInput, origin: string): object
     headline: input.headline,
     mainEntityOfPage: absoluteUrl(input.path, origin),
     ...(input.description ? { description: input.description } : {}),
-    datePublished: input.publishedAt,
-    dateModified: input.editedAt ?? input.publishedAt,
+    ...(input.publishedAt
+      ? { datePublished: input.publishedAt, dateModified: input.editedAt ?? input.publishedAt }
+      : {}),
     author: input.author ? { '@type': 'Person', name: input.author } : publisher,
     publisher,
     ...(input.image ? { image: [absoluteUrl(input.image, origin)] } : {}),

@@ -4,13 +4,31 @@ import { clientAnswering, jsonResponse as json } from '../test-support/fake-api.
 import { apiArticles, apiOrigin, latestArticleTeasers } from '../test-support/fixtures.js';
 import { loadHomePage } from './home-page.server.js';
 
+// A page, a paid article and an item without an entity: only the article is labelled.
 const frontpageItems: HomePageQuery['frontpageItems'] = [
   {
     id: 'f1',
     heading: 'Skiën in Tirol',
     description: 'Alles over de Tiroolse gebieden.',
     url: '/regios/tirol',
+    entity: {},
     image: { url: `${apiOrigin}/media/tirol.jpg`, width: 1600, height: 900, alt: 'Tirol' },
+  },
+  {
+    id: 'f2',
+    heading: 'Leden huren voordelig',
+    description: 'Korting bij de skiverhuur.',
+    url: '/nieuws/aanbieding-skihuur-leden',
+    entity: { id: 'a9', isAdvertorial: true },
+    image: { url: `${apiOrigin}/media/huur.jpg`, width: 1600, height: 900, alt: 'Skiverhuur' },
+  },
+  {
+    id: 'f3',
+    heading: 'Zomer in de bergen',
+    description: 'Wandelen en fietsen.',
+    url: '/activiteiten',
+    entity: null,
+    image: { url: `${apiOrigin}/media/zomer.jpg`, width: 1600, height: 900, alt: 'Bergweide' },
   },
 ];
 const banner: NonNullable<HomePageQuery['banner']> = {
@@ -33,7 +51,24 @@ const expected = {
       heading: 'Skiën in Tirol',
       description: 'Alles over de Tiroolse gebieden.',
       url: '/regios/tirol',
+      isAdvertorial: false,
       image: { src: '/media/tirol.jpg?w=640', width: 1600, height: 900, alt: 'Tirol' },
+    },
+    {
+      id: 'f2',
+      heading: 'Leden huren voordelig',
+      description: 'Korting bij de skiverhuur.',
+      url: '/nieuws/aanbieding-skihuur-leden',
+      isAdvertorial: true,
+      image: { src: '/media/huur.jpg?w=640', width: 1600, height: 900, alt: 'Skiverhuur' },
+    },
+    {
+      id: 'f3',
+      heading: 'Zomer in de bergen',
+      description: 'Wandelen en fietsen.',
+      url: '/activiteiten',
+      isAdvertorial: false,
+      image: { src: '/media/zomer.jpg?w=640', width: 1600, height: 900, alt: 'Bergweide' },
     },
   ],
   banner: {

@@ -25,6 +25,8 @@ export interface SearchResultItem {
   heading: string;
   snippet: SnippetPart[];
   thumbnail: { src: string; width: number; height: number; alt: string } | null;
+  /** A paid article, labelled 'Advertorial' as on its page. */
+  isAdvertorial: boolean;
 }
 
 /**
@@ -62,6 +64,7 @@ export async function loadSearchResults(
       path: hit.path,
       heading: hit.heading,
       snippet: snippetParts(hit.body),
+      isAdvertorial: hit.isAdvertorial,
       thumbnail: hit.thumbnail
         ? {
             src: toSiteMediaUrl(hit.thumbnail.url, apiOrigin, THUMBNAIL_REQUEST_WIDTH),

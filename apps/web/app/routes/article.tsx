@@ -109,7 +109,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
           headline: article.heading,
           path: article.path,
           description,
-          publishedAt: article.published_at,
+          // What the page shows, no more: a search engine shows this date beside the result.
+          publishedAt: article.isPublishDateVisible ? article.published_at : null,
           editedAt: article.edited_at,
           author: article.author?.username ?? null,
           image: shareImage?.url ?? null,

@@ -22,7 +22,10 @@ export const pathRefused = {
   data: null,
 };
 
-/** Two articles as the API lists them: one with an author and a thumbnail, one without either. */
+/**
+ * Two articles as the API lists them: one with an author, a thumbnail and its date shown; one
+ * without either, paid (an advertorial) and with its date hidden on its page.
+ */
 export const apiArticles: ArticlesQuery['articles'] = {
   total: 83,
   items: [
@@ -31,6 +34,8 @@ export const apiArticles: ArticlesQuery['articles'] = {
       heading: 'Eerste sneeuw in Sölden',
       path: '/nieuws/2026/11/20/eerste-sneeuw-in-solden',
       published_at: '2026-11-20T08:00:00.000Z',
+      isPublishDateVisible: true,
+      isAdvertorial: false,
       type: 'NEWS',
       author: { id: 'u1', slug: 'anna', username: 'Anna de Vries' },
       meta: {
@@ -49,6 +54,8 @@ export const apiArticles: ArticlesQuery['articles'] = {
       heading: 'Weblog: mijn eerste huttentocht',
       path: '/weblog/mijn-eerste-huttentocht',
       published_at: '2026-11-18T19:30:00.000Z',
+      isPublishDateVisible: false,
+      isAdvertorial: true,
       type: 'WEBLOG',
       author: null,
       meta: { id: 'm2', thumbnailImage: null },
@@ -67,6 +74,7 @@ export const latestArticleTeasers = {
       heading: 'Eerste sneeuw in Sölden',
       path: '/nieuws/2026/11/20/eerste-sneeuw-in-solden',
       publishedAt: '2026-11-20T08:00:00.000Z',
+      isAdvertorial: false,
       author: 'Anna de Vries',
       introduction: 'De eerste sneeuw is gevallen.',
       thumbnail: { src: '/media/solden.jpg?w=480', width: 1200, height: 800, alt: 'Sölden' },
@@ -75,7 +83,9 @@ export const latestArticleTeasers = {
       id: 'a2',
       heading: 'Weblog: mijn eerste huttentocht',
       path: '/weblog/mijn-eerste-huttentocht',
-      publishedAt: '2026-11-18T19:30:00.000Z',
+      // Its page hides the date, so the site never has it.
+      publishedAt: null,
+      isAdvertorial: true,
       author: null,
       introduction: 'Drie dagen van hut naar hut.',
       thumbnail: null,

@@ -18,6 +18,9 @@ export const cardListCss = /* css */ `
 /* The whole card is clickable through the heading's link; the link stays the one tab stop. */
 .nsv-card h3 a::after { content: ''; position: absolute; inset: 0; }
 .nsv-card p { margin: 0; }
+/* A label in front of the heading (a paid post's 'Advertorial'): wraps with it as one word. */
+.nsv-card__label { margin-inline-end: var(--nsv-space-2); vertical-align: 0.1em; }
+.nsv-card__label-pause { font-size: 0; white-space: pre; }
 .nsv-card__meta { margin-bottom: var(--nsv-space-1); }
 @media (max-width: 24rem) {
   .nsv-card:has(.nsv-card__thumb) { grid-template-columns: 1fr; }

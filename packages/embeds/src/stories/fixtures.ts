@@ -260,3 +260,28 @@ export const weblogList: WeblogListData = {
     },
   ],
 };
+
+/** A paid post (an advertorial) and a post whose page hides its date, among ordinary ones. */
+export const weblogListWithAdvertorial: WeblogListData = {
+  title: 'Uit het weblog',
+  items: [
+    {
+      path: '/weblog/2026/11/18/zomer-in-kitzbuehel',
+      heading: 'Kitzbühel in de zomer: golf, meren en het Kitzbüheler Horn',
+      introduction: 'Een week Kitzbühel zonder sneeuw, op uitnodiging van het toeristenbureau.',
+      published_at: '2026-11-18T10:00:00+01:00',
+      author: 'Sanne Bakker',
+      thumbnail: landscape('', 'middag', 800, 600),
+      isAdvertorial: true,
+    },
+    {
+      path: '/weblog/2025/09/21/snowboard-of-ski',
+      heading: 'Snowboard of ski: wat past bij jou?',
+      introduction: 'De eeuwige vraag, beantwoord door leden die allebei doen.',
+      published_at: '2025-09-21T08:00:00+02:00',
+      author: 'Pieter Jansen',
+      isPublishDateVisible: false,
+    },
+    ...weblogList.items.slice(0, 1),
+  ],
+};

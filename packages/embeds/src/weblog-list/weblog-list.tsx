@@ -9,12 +9,18 @@ import { type BlockIdOptions, useBlockId } from '../lib/block-id';
 /** Introductions of overview items are cut to this many characters (spec §9). */
 export const WEBLOG_INTRODUCTION_LENGTH = 180;
 
+/** The word a paid post's page shows above its heading; the list shows the same. */
+const ADVERTORIAL_LABEL = 'Advertorial';
+
 /** Props of WeblogList. */
 export interface WeblogListProps extends MediaOptions, BlockIdOptions {
   data: WeblogListData;
 }
 
-/** A list of weblog posts with date, author and introduction. */
+/**
+ * A list of weblog posts with date (unless the post's page hides it), author and introduction; a
+ * paid post says 'Advertorial' in its heading's link, so the label is heard as well as seen.
+ */
 export function WeblogList({ data, mediaBaseUrl, idPrefix }: WeblogListProps) {
   const headingId = useBlockId(idPrefix);
   const items = data.items ?? [];
@@ -33,7 +39,8 @@ export function WeblogList({ data, mediaBaseUrl, idPrefix }: WeblogListProps) {
       ) : (
         <ul className="nsv-cards">
           {items.map((item) => {
-            const published = parseDate(item.published_at);
+            const published =
+              item.isPublishDateVisible === false ? null : parseDate(item.published_at);
             return (
               <li key={item.path} className="nsv-card">
                 {item.thumbnail ? (
@@ -47,7 +54,18 @@ export function WeblogList({ data, mediaBaseUrl, idPrefix }: WeblogListProps) {
                 ) : null}
                 <div>
                   <h3>
-                    <a href={item.path}>{item.heading}</a>
+                    <a href={item.path}>
+                      {item.isAdvertorial ? (
+                        <span className="nsv-badge nsv-card__label">
+                          {ADVERTORIAL_LABEL}
+                          {/* Heard and copied, not seen (the badge's edge separates it): of no
+                              size rather than visually hidden, which browsers would read as a
+                              block, naming the link 'Advertorial : …'. */}
+                          <span className="nsv-card__label-pause">: </span>
+                        </span>
+                      ) : null}
+                      {item.heading}
+                    </a>
                   </h3>
                   <p className="nsv-muted nsv-card__meta">
                     {published ? (

@@ -45,7 +45,8 @@ const published = sql`(d.kind <> 'ARTICLE' OR EXISTS (SELECT 1 FROM articles a
  * The whole search in one statement (prepared: one parse and, after a few runs, one plan per
  * connection): correct the words; match documents holding all of them or, when none does and there
  * are several words, any of them (ranked by how many); then the headlines of the page of hits only,
- * and their thumbnails (primed into the image loader).
+ * their thumbnails (primed into the image loader) and whether each is a paid article, so the site
+ * can label an advertorial without asking once per hit.
  * Whether the search falls back to any word depends on the query only, never on the page, so every
  * page of a query pages through the same hits.
  * The total is counted over all hits, not over the page's rows: the statement always answers one
@@ -74,7 +75,9 @@ const hits = sql`(WITH c AS MATERIALIZED (SELECT ${correctedQuery} AS corrected)
            LIMIT ${param.limit} OFFSET ${param.offset})
   SELECT p.entity_id AS id, p.kind, p.path, p.heading, p.thumbnail_key,
          ts_headline('nsv_dutch', p.body, p.tsq, ${param.headline}) AS body, p.score, t.total,
-         row_to_json(i) AS thumbnail
+         row_to_json(i) AS thumbnail,
+         EXISTS (SELECT 1 FROM articles a WHERE p.kind = 'ARTICLE' AND a.id = p.entity_id
+                   AND a.is_advertorial) AS is_advertorial
   FROM (SELECT count(*)::int AS total FROM h) t
     LEFT JOIN page p ON true
     LEFT JOIN images i ON i.key = p.thumbnail_key) AS hits`;
@@ -92,6 +95,7 @@ const siteSearch = preparedPer((db) =>
       score: sql<number>`hits.score`,
       total: sql<number>`hits.total`,
       thumbnail: sql<unknown>`hits.thumbnail`,
+      isAdvertorial: sql<boolean>`hits.is_advertorial`,
     })
     .from(hits)
     .orderBy(sql`hits.score DESC, hits.heading, hits.id`)

@@ -180,6 +180,28 @@ describe('embeds', () => {
     }
   });
 
+  it("gives each weblog-list item its article's flags, so the list says what the article's page says", () => {
+    const byLink = new Map(
+      content.articles.map((article) => [articleLink(article.type, article.slug), article]),
+    );
+    let paid = 0;
+    for (const item of items) {
+      for (const embed of item.embeds.filter((e) => e.type === 'weblog-list')) {
+        for (const listed of (embed.data as { items: Record<string, unknown>[] }).items) {
+          const article = byLink.get(String(listed.path));
+          expect(article, `${item.where}: ${String(listed.path)}`).toBeTruthy();
+          expect(listed, `${item.where}: ${String(listed.path)}`).toMatchObject({
+            isAdvertorial: article!.isAdvertorial,
+            isPublishDateVisible: article!.isPublishDateVisible,
+          });
+          if (article!.isAdvertorial) paid++;
+        }
+      }
+    }
+    // The demo lists a paid post somewhere (Kitzbühel in the summer), so the label shows.
+    expect(paid).toBeGreaterThan(0);
+  });
+
   it('puts page-list and weblog-list embeds on pages too', () => {
     const types = new Set(content.pages.flatMap((page) => page.embeds.map((embed) => embed.type)));
     expect(types.has('page-list')).toBe(true);

@@ -116,6 +116,8 @@ const shapes = {
               published_at: isoDate,
               author: z.string(),
               thumbnail: image.optional(),
+              isAdvertorial: z.boolean().optional(),
+              isPublishDateVisible: z.boolean().optional(),
             })
             .strict(),
         )

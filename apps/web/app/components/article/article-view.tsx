@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ApiArticle, ReplyPage } from '../../lib/articles-page.server.js';
 import { formatDutchDate } from '../../lib/format-date.js';
 import { HEADER_IMAGE_SIZES, siteMediaSrcSet } from '../../lib/media-url.js';
+import { ADVERTORIAL_LABEL } from '../advertorial-label.js';
 import { EDITORS_LABEL } from '../article-teaser.js';
 import { ContentBody } from '../content/content-body.js';
 import { ReplyList } from '../reply/reply-list.js';
@@ -32,7 +33,7 @@ export function ArticleView({ article, headerImage, replies }: ArticleViewProps)
   return (
     <article className="article">
       <header className="article__header">
-        {article.isAdvertorial ? <p className="article__label">Advertorial</p> : null}
+        {article.isAdvertorial ? <p className="article__label">{ADVERTORIAL_LABEL}</p> : null}
         <h1>{article.heading}</h1>
         <p className="article__meta">
           <span>door {article.author?.username ?? EDITORS_LABEL}</span>

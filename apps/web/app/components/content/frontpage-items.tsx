@@ -1,10 +1,11 @@
 import type { FrontpageTeaser } from '../../lib/content-home.server.js';
+import { AdvertorialLabel } from '../advertorial-label.js';
 import { SmartLink } from './smart-link.js';
 
 /** Display width of a front-page image in CSS pixels. */
 const IMAGE_WIDTH = 384;
 
-/** The home page's highlighted items: image, heading (a link) and description. */
+/** The home page's highlighted items: image, heading (a link; 'Advertorial' in front for a paid article) and description. */
 export function FrontpageItems({ items }: { items: FrontpageTeaser[] }) {
   if (items.length === 0) return null;
   return (
@@ -27,7 +28,10 @@ export function FrontpageItems({ items }: { items: FrontpageTeaser[] }) {
                 decoding="async"
               />
               <h3 className="frontpage-item__heading">
-                <SmartLink to={item.url}>{item.heading}</SmartLink>
+                <SmartLink to={item.url}>
+                  {item.isAdvertorial ? <AdvertorialLabel /> : null}
+                  {item.heading}
+                </SmartLink>
               </h3>
               <p>{item.description}</p>
             </article>

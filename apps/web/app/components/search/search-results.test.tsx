@@ -23,6 +23,7 @@ describe('SearchResults', () => {
                 height: 800,
                 alt: 'Sölden',
               },
+              isAdvertorial: false,
             },
           ]}
         />
@@ -38,6 +39,31 @@ describe('SearchResults', () => {
     expect(html).toMatch(
       /<img class="search-result__image" src="\/media\/solden.jpg\?w=240" alt="" width="120" height="80"/,
     );
+  });
+
+  // QA: /zoeken?q=gruber marked the paid article only 'Artikel'.
+  it("labels a paid article's hit 'Advertorial' inside its heading link, besides its kind", () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <SearchResults
+          items={[
+            {
+              id: '2',
+              kind: 'ARTICLE',
+              path: '/nieuws/2026/10/02/aanbieding-skihuur-leden',
+              heading: 'Leden huren voordelig',
+              snippet: snippetParts('Korting bij <mark>Gruber</mark>'),
+              thumbnail: null,
+              isAdvertorial: true,
+            },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    expect(html).toContain(
+      '<h3 class="search-result__heading"><a href="/nieuws/2026/10/02/aanbieding-skihuur-leden" data-discover="true"><span class="advertorial-label">Advertorial<span class="advertorial-label__pause">: </span></span>Leden huren voordelig</a></h3>',
+    );
+    expect(html).toContain('<p class="search-result__kind">Artikel</p>');
   });
 });
 

@@ -1,11 +1,15 @@
 import { Link } from 'react-router';
 import type { SearchResultItem } from '../../lib/search.server.js';
+import { AdvertorialLabel } from '../advertorial-label.js';
 
 /** Displayed thumbnail width in CSS pixels. */
 const THUMBNAIL_WIDTH = 120;
 const KIND_LABELS = { ARTICLE: 'Artikel', TOPIC: 'Onderwerp' } as const;
 
-/** The hits of one page (under an h2): heading linking to the page, kind, snippet with the matches marked, thumbnail. */
+/**
+ * The hits of one page (under an h2): heading linking to the page ('Advertorial' in front for a
+ * paid article), kind, snippet with the matches marked, thumbnail.
+ */
 export function SearchResults({ items }: { items: SearchResultItem[] }) {
   return (
     <ol className="search-results">
@@ -29,7 +33,10 @@ export function SearchResults({ items }: { items: SearchResultItem[] }) {
           <div>
             {/* Under the page's h2 with the number of results. */}
             <h3 className="search-result__heading">
-              <Link to={item.path}>{item.heading}</Link>
+              <Link to={item.path}>
+                {item.isAdvertorial ? <AdvertorialLabel /> : null}
+                {item.heading}
+              </Link>
             </h3>
             <p className="search-result__kind">{KIND_LABELS[item.kind]}</p>
             <p className="search-result__snippet">

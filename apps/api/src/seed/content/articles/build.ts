@@ -80,7 +80,10 @@ export function buildArticle(
   };
 }
 
-/** An item of a `weblog-list` embed for an article entry (introduction cut at 180 characters). */
+/**
+ * An item of a `weblog-list` embed for an article entry (introduction cut at 180 characters), with
+ * the article's flags, so the list labels a paid post and hides a date as the post's page does.
+ */
 export function weblogListItem(type: SeedArticle['type'], entry: ArticleEntry, authorName: string) {
   const introduction =
     entry.lead.length <= 180 ? entry.lead : `${entry.lead.slice(0, 177).replace(/\s+\S*$/, '')}…`;
@@ -91,5 +94,7 @@ export function weblogListItem(type: SeedArticle['type'], entry: ArticleEntry, a
     published_at: articlePublishedAt(entry.slug, entry.daysAgo).toISOString(),
     author: authorName,
     thumbnail: catalog.embed(articlePicture(entry)),
+    isAdvertorial: entry.advertorial ?? false,
+    isPublishDateVisible: !entry.hideDate,
   };
 }

@@ -39,6 +39,38 @@ test.describe('with JavaScript, Back and Forward', () => {
     await expect(page.getByRole('radio', { name: 'Artikelen' })).toBeChecked();
   });
 
+  test('what is typed while the last search still loads stays in the field', async ({ page }) => {
+    await page.goto('/zoeken');
+    await settled(page);
+    const field = page.getByRole('searchbox', { name: 'Zoekterm' });
+    // The search's answer is held until the next words are typed.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let sent!: () => void;
+    const sending = new Promise<void>((resolve) => (sent = resolve));
+    await page.route(
+      (url) => url.pathname === '/zoeken.data' && url.searchParams.get('q') === 'skien',
+      async (route) => {
+        sent();
+        await held;
+        await route.continue();
+      },
+    );
+    await field.fill('skien');
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await sending;
+    await field.fill('solden');
+    release();
+    await expect(page).toHaveURL(/\/zoeken\?q=skien&soort=$/);
+    await expect(page.getByRole('heading', { level: 2, name: /voor ‘skien’$/ })).toBeVisible();
+    await settled(page);
+    await expect(field).toHaveValue('solden');
+    // Back and Forward still show the URL's words.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/zoeken$/);
+    await expect(field).toHaveValue('');
+  });
+
   test('the region filters show the country and facilities of the URL', async ({ page }) => {
     await page.goto('/regios');
     await settled(page);

@@ -143,6 +143,14 @@ test('an admin opens the panel, opens the page in the admin and copies an image 
     expect(
       await firstThumbnail.evaluate((img) => (img as HTMLImageElement).naturalWidth),
     ).toBeLessThanOrEqual(320);
+    // …of an original that is wider (so the check above could fail).
+    const originalWidth = await page.evaluate(async (url) => {
+      const original = new Image();
+      original.src = url;
+      await original.decode();
+      return original.naturalWidth;
+    }, expected[0]!);
+    expect(originalWidth).toBeGreaterThan(320);
     await expectNoAxeViolations(page, WCAG_21_AA);
 
     // 'Open pagina in admin': a new window on the page's admin location.

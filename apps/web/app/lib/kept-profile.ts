@@ -1,5 +1,10 @@
 import { cookieValue } from './http.js';
-import { isDataRequest, settingsCookieAttributes } from './settings-flash.js';
+import {
+  clearSettingsCookie,
+  isDataRequest,
+  readSettingsCookie,
+  settingsCookie,
+} from './settings-flash.js';
 
 /**
  * What a member typed in the profile form without JavaScript when it could not be saved because
@@ -22,7 +27,7 @@ export interface KeptProfile {
 export const KEPT_PROFILE_COOKIE = 'nsv-profiel-concept';
 
 /** The page it belongs to (and the only path the browser sends it to). */
-export const KEPT_PROFILE_PATH = '/settings/profile';
+const KEPT_PROFILE_PATH = '/settings/profile';
 
 /** Time to log in again, even by way of a forgotten password; not a day later on a shared computer. */
 const KEPT_MAX_AGE_SECONDS = 3600;
@@ -30,37 +35,28 @@ const KEPT_MAX_AGE_SECONDS = 3600;
 /** The form's own limits (username 30, signature 200 characters), with room for what was pasted. */
 const KEPT_MAX_LENGTH = { member: 100, username: 200, signature: 1000 } as const;
 
+/** A browser keeps a cookie of about 4 KB at most; anything longer is not one we wrote. */
+const KEPT_MAX_ENCODED = 4096;
+
 const fits = (value: unknown, max: number): value is string =>
   typeof value === 'string' && value.length <= max;
 
 /** The `Set-Cookie` value that keeps `kept` for the profile page. */
 export function keptProfileCookie(kept: KeptProfile): string {
-  const value = encodeURIComponent(
-    JSON.stringify({ member: kept.member, username: kept.username, signature: kept.signature }),
-  );
-  return `${KEPT_PROFILE_COOKIE}=${value}; Max-Age=${KEPT_MAX_AGE_SECONDS}; ${settingsCookieAttributes(KEPT_PROFILE_PATH)}`;
-}
-
-/** The `Set-Cookie` value that removes the kept profile once it was read. */
-export function clearKeptProfileCookie(): string {
-  return `${KEPT_PROFILE_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${settingsCookieAttributes(KEPT_PROFILE_PATH)}`;
+  const { member, username, signature } = kept;
+  const value = { member, username, signature };
+  return settingsCookie(KEPT_PROFILE_COOKIE, KEPT_PROFILE_PATH, value, KEPT_MAX_AGE_SECONDS);
 }
 
 /** The kept profile in a `Cookie` header, or null (none, or not one we wrote). */
 export function parseKeptProfile(cookieHeader: string | null): KeptProfile | null {
-  const raw = cookieValue(cookieHeader, KEPT_PROFILE_COOKIE);
-  if (!raw) return null;
-  try {
-    const parsed: unknown = JSON.parse(decodeURIComponent(raw));
-    if (!parsed || typeof parsed !== 'object') return null;
-    const { member, username, signature } = parsed as Record<string, unknown>;
-    if (!fits(member, KEPT_MAX_LENGTH.member) || !member) return null;
-    if (!fits(username, KEPT_MAX_LENGTH.username)) return null;
-    if (!fits(signature, KEPT_MAX_LENGTH.signature)) return null;
-    return { member, username, signature };
-  } catch {
-    return null;
-  }
+  const parsed = readSettingsCookie(cookieHeader, KEPT_PROFILE_COOKIE, KEPT_MAX_ENCODED);
+  if (!parsed) return null;
+  const { member, username, signature } = parsed;
+  if (!fits(member, KEPT_MAX_LENGTH.member) || !member) return null;
+  if (!fits(username, KEPT_MAX_LENGTH.username)) return null;
+  if (!fits(signature, KEPT_MAX_LENGTH.signature)) return null;
+  return { member, username, signature };
 }
 
 /**
@@ -79,7 +75,7 @@ export function readKeptProfile(
       kept && kept.member === member
         ? { username: kept.username, signature: kept.signature }
         : null,
-    setCookie: clearKeptProfileCookie(),
+    setCookie: clearSettingsCookie(KEPT_PROFILE_COOKIE, KEPT_PROFILE_PATH),
   };
 }
 

@@ -18,6 +18,7 @@ import {
 } from '@nsv/graphql';
 import { data, redirect } from 'react-router';
 import { loginHref } from '../components/account/return-path.js';
+import { formText } from '../components/account/form-result.js';
 import {
   endsSession,
   errorEntries,
@@ -29,7 +30,6 @@ import { pageUrl } from './content-url.js';
 import {
   checkReplyContent,
   checkReportReason,
-  normalizeLineBreaks,
   REPLY_INTENTS,
   REPORT_PARAM,
   replyAnchor,
@@ -51,15 +51,6 @@ function formMessage(error: CombinedError | undefined): string {
 const refused = (result: ReplyActionData) => data(result, { status: 400 });
 
 /**
- * A field of the posted form as the member typed it: a plain form post sends each line break as
- * CRLF, which the textarea (and its `maxLength`) counted as one character.
- */
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? normalizeLineBreaks(value) : '';
-};
-
-/**
  * The article route's action: write or preview a reply, vote, report. A form posted by a script
  * (`js=1`, a fetcher) gets data back; a plain form post is redirected back to the page (post,
  * redirect, get) once it succeeded, or gets the page again with the messages when refused.
@@ -67,19 +58,19 @@ const text = (form: FormData, name: string) => {
 export async function replyAction(request: Request) {
   const url = pageUrl(request);
   const form = await readForm(request);
-  const intentValue = text(form, 'intent');
+  const intentValue = formText(form, 'intent');
   if (!REPLY_INTENTS.includes(intentValue as ReplyIntent)) {
     throw data('Onbekende actie', { status: 400 });
   }
   const intent = intentValue as ReplyIntent;
-  const withScript = text(form, 'js') === '1';
+  const withScript = formText(form, 'js') === '1';
   const params = new URLSearchParams(url.search);
   params.delete(REPORT_PARAM);
   const here = `${url.pathname}${params.size ? `?${params}` : ''}`;
   const api = apiForRequest(request);
 
   if (intent === 'preview') {
-    const content = text(form, 'content');
+    const content = formText(form, 'content');
     const result = await api
       .query<PreviewReplyQuery, PreviewReplyQueryVariables>(
         PreviewReplyDocument,
@@ -110,19 +101,19 @@ export async function replyAction(request: Request) {
   const kept = (cookie: string | undefined) =>
     data(
       (intent === 'reply'
-        ? { intent, ok: false, content: text(form, 'content'), sessionEnded: true }
+        ? { intent, ok: false, content: formText(form, 'content'), sessionEnded: true }
         : {
             intent: 'report',
             ok: false,
-            replyId: text(form, 'replyId'),
-            reason: text(form, 'reason'),
+            replyId: formText(form, 'replyId'),
+            reason: formText(form, 'reason'),
             sessionEnded: true,
           }) satisfies ReplyActionData,
       { status: 401, headers: cookie ? { 'Set-Cookie': cookie } : {} },
     );
   if (!user) {
     if (intent === 'reply' && unavailable) {
-      const content = text(form, 'content');
+      const content = formText(form, 'content');
       return refused({ intent, ok: false, content, formError: GENERIC_ERROR_MESSAGE });
     }
     if (intent === 'reply' || (intent === 'report' && !withScript && !unavailable))
@@ -141,12 +132,12 @@ export async function replyAction(request: Request) {
 
   if (intent === 'reply') {
     if (!user.hasProfile) throw redirect('/settings/profile');
-    const content = text(form, 'content');
+    const content = formText(form, 'content');
     const problem = checkReplyContent(content);
     if (problem) return refused({ intent, ok: false, content, fieldErrors: { content: problem } });
     const result = await api
       .mutation<InsertReplyMutation, InsertReplyMutationVariables>(InsertReplyDocument, {
-        input: { articleId: text(form, 'articleId'), content },
+        input: { articleId: formText(form, 'articleId'), content },
       })
       .toPromise();
     if (result.error || !result.data) {
@@ -166,7 +157,7 @@ export async function replyAction(request: Request) {
     return { intent, ok: true, content: '', replyId } as ReplyActionData;
   }
 
-  const replyId = text(form, 'replyId');
+  const replyId = formText(form, 'replyId');
   if (intent === 'vote') {
     const result = await api
       .mutation<VoteReplyMutation, VoteReplyMutationVariables>(VoteReplyDocument, {
@@ -182,7 +173,7 @@ export async function replyAction(request: Request) {
   }
 
   if (intent === 'check') {
-    const visible = text(form, 'visible') === 'true';
+    const visible = formText(form, 'visible') === 'true';
     const result = await api
       .mutation<CheckReplyMutation, CheckReplyMutationVariables>(CheckReplyDocument, {
         input: { replyId, visible },
@@ -196,7 +187,7 @@ export async function replyAction(request: Request) {
     return { intent, ok: true, replyId } as ReplyActionData;
   }
 
-  const reason = text(form, 'reason');
+  const reason = formText(form, 'reason');
   const problem = checkReportReason(reason);
   if (problem)
     return refused({ intent, ok: false, replyId, reason, fieldErrors: { reason: problem } });

@@ -60,13 +60,6 @@ export const REPLY_SESSION_ENDED =
 export const REPORT_SESSION_ENDED =
   'Je sessie is verlopen, dus je melding is nog niet verstuurd. Log opnieuw in en verstuur hem dan.';
 
-/**
- * Text with every line break as one `\n`: a plain form post sends a textarea's line breaks as
- * CRLF (and an old client may send a lone CR), while the textarea, its `maxLength` and the member
- * count each as one character. The API does the same with what it is sent.
- */
-export const normalizeLineBreaks = (text: string) => text.replace(/\r\n?/g, '\n');
-
 /** The Dutch message for reply markdown that cannot be posted, or undefined. */
 export function checkReplyContent(content: string): string | undefined {
   const length = content.trim().length;

@@ -31,8 +31,36 @@ const FLASH_MAX_LENGTH = 600;
  * settings pages, and not the data requests of client-side navigations: `/settings/profile.data`
  * is another path), never the browser's scripts.
  */
-export const settingsCookieAttributes = (path: string) =>
-  `Path=${path}; HttpOnly; Secure; SameSite=Lax`;
+const attributes = (path: string) => `Path=${path}; HttpOnly; Secure; SameSite=Lax`;
+
+/** The `Set-Cookie` value of a settings page's own cookie `name`: `value` as JSON, for `maxAge` s. */
+export function settingsCookie(name: string, path: string, value: object, maxAge: number): string {
+  return `${name}=${encodeURIComponent(JSON.stringify(value))}; Max-Age=${maxAge}; ${attributes(path)}`;
+}
+
+/** The `Set-Cookie` value that removes the settings page's cookie `name` once it was read. */
+export function clearSettingsCookie(name: string, path: string): string {
+  return `${name}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${attributes(path)}`;
+}
+
+/**
+ * The JSON object in the settings cookie `name` of a `Cookie` header, or null: none, longer than
+ * `maxLength` characters encoded, or not an object we could have written. The caller checks fields.
+ */
+export function readSettingsCookie(
+  cookieHeader: string | null,
+  name: string,
+  maxLength: number,
+): Record<string, unknown> | null {
+  const raw = cookieValue(cookieHeader, name);
+  if (!raw || raw.length > maxLength) return null;
+  try {
+    const parsed: unknown = JSON.parse(decodeURIComponent(raw));
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
 
 /** True when the request is a scripted submit or data request (React Router's `.data` URL). */
 export function isDataRequest(request: Request): boolean {
@@ -41,29 +69,21 @@ export function isDataRequest(request: Request): boolean {
 
 /** The `Set-Cookie` value that carries `flash` to the next request for `path`. */
 export function settingsFlashCookie(flash: SettingsFlash, path: string): string {
-  const value = encodeURIComponent(
-    JSON.stringify({ intent: flash.intent, message: flash.message }),
-  );
-  return `${SETTINGS_FLASH_COOKIE}=${value}; Max-Age=${FLASH_MAX_AGE_SECONDS}; ${settingsCookieAttributes(path)}`;
+  const value = { intent: flash.intent, message: flash.message };
+  return settingsCookie(SETTINGS_FLASH_COOKIE, path, value, FLASH_MAX_AGE_SECONDS);
 }
 
 /** The `Set-Cookie` value that removes the cookie of `path` once it was read. */
 export function clearSettingsFlashCookie(path: string): string {
-  return `${SETTINGS_FLASH_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${settingsCookieAttributes(path)}`;
+  return clearSettingsCookie(SETTINGS_FLASH_COOKIE, path);
 }
 
 /** The flash in a `Cookie` header, or null (none, or not one we wrote). */
 export function parseSettingsFlash(cookieHeader: string | null): SettingsFlash | null {
-  const raw = cookieValue(cookieHeader, SETTINGS_FLASH_COOKIE);
-  if (!raw || raw.length > FLASH_MAX_LENGTH * 3) return null;
-  try {
-    const parsed: unknown = JSON.parse(decodeURIComponent(raw));
-    if (!parsed || typeof parsed !== 'object') return null;
-    const { intent, message } = parsed as Record<string, unknown>;
-    if (typeof intent !== 'string' || typeof message !== 'string') return null;
-    if (!intent || !message || message.length > FLASH_MAX_LENGTH) return null;
-    return { intent, message };
-  } catch {
-    return null;
-  }
+  const parsed = readSettingsCookie(cookieHeader, SETTINGS_FLASH_COOKIE, FLASH_MAX_LENGTH * 3);
+  if (!parsed) return null;
+  const { intent, message } = parsed;
+  if (typeof intent !== 'string' || typeof message !== 'string') return null;
+  if (!intent || !message || message.length > FLASH_MAX_LENGTH) return null;
+  return { intent, message };
 }

@@ -11,7 +11,11 @@ import {
   formText,
   invalidForm,
 } from '../components/account/form-result.js';
-import { loginReasonIn, safeReturnPath } from '../components/account/return-path.js';
+import {
+  accountScreenHref,
+  loginReasonIn,
+  safeReturnPath,
+} from '../components/account/return-path.js';
 import { showToastForCode } from '../lib/api-errors.js';
 import { useFocusFirstError } from '../components/account/use-focus-first-error.js';
 import type { RouteHandle } from '../components/layout/route-handle.js';
@@ -130,14 +134,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <Button type="submit" label="Inloggen" loading={submitting} />
       </Form>
       <p className="account-screen__aside">
-        <Link to={terug ? `/reset-password?terug=${encodeURIComponent(terug)}` : '/reset-password'}>
-          Wachtwoord vergeten?
-        </Link>{' '}
-        Nog geen account?{' '}
-        <Link to={terug ? `/register?terug=${encodeURIComponent(terug)}` : '/register'}>
-          Registreer je
-        </Link>
-        .
+        <Link to={accountScreenHref('/reset-password', terug)}>Wachtwoord vergeten?</Link> Nog geen
+        account? <Link to={accountScreenHref('/register', terug)}>Registreer je</Link>.
       </p>
     </AccountScreen>
   );

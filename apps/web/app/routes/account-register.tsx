@@ -11,7 +11,7 @@ import {
   invalidForm,
 } from '../components/account/form-result.js';
 import { checkRegistration } from '../components/account/register-checks.js';
-import { safeReturnPath } from '../components/account/return-path.js';
+import { accountScreenHref, safeReturnPath } from '../components/account/return-path.js';
 import { useFocusFirstError } from '../components/account/use-focus-first-error.js';
 import type { RouteHandle } from '../components/layout/route-handle.js';
 import { PRIVATE_CACHE_CONTROL, readForm } from '../lib/http.js';
@@ -88,7 +88,7 @@ export async function action({ request }: Route.ActionArgs) {
   const token = (session.data as { createSession?: string } | undefined)?.createSession;
   // The account exists; should logging in fail now (a rate limit), the login screen takes over.
   if (!token) {
-    return redirect(`/login?terug=${encodeURIComponent(terug)}`, {
+    return redirect(accountScreenHref('/login', terug), {
       status: 303,
       headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL },
     });
@@ -179,8 +179,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         <Button type="submit" label="Account maken" loading={submitting} />
       </Form>
       <p className="account-screen__aside">
-        Heb je al een account?{' '}
-        <Link to={terug ? `/login?terug=${encodeURIComponent(terug)}` : '/login'}>Log in</Link>.
+        Heb je al een account? <Link to={accountScreenHref('/login', terug)}>Log in</Link>.
       </p>
     </AccountScreen>
   );

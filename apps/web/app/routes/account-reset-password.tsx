@@ -10,7 +10,7 @@ import {
   formText,
   invalidForm,
 } from '../components/account/form-result.js';
-import { safeReturnPath } from '../components/account/return-path.js';
+import { accountScreenHref, safeReturnPath } from '../components/account/return-path.js';
 import { useFocusFirstError } from '../components/account/use-focus-first-error.js';
 import type { RouteHandle } from '../components/layout/route-handle.js';
 import { PRIVATE_CACHE_CONTROL, readForm, TOKEN_PAGE_REFERRER_POLICY } from '../lib/http.js';
@@ -109,12 +109,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         {actionData?.fieldErrors.token ? (
           <FormMessage kind="error">
             Deze link is ongeldig of verlopen.{' '}
-            <Link
-              to={terug ? `/reset-password?terug=${encodeURIComponent(terug)}` : '/reset-password'}
-            >
-              Vraag een nieuwe aan
-            </Link>
-            .
+            <Link to={accountScreenHref('/reset-password', terug)}>Vraag een nieuwe aan</Link>.
           </FormMessage>
         ) : actionData?.formError ? (
           <FormMessage kind="error">{actionData.formError}</FormMessage>
@@ -170,8 +165,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <Button type="submit" label="Stuur me een link" loading={submitting} />
       </Form>
       <p className="account-screen__aside">
-        Weet je het weer?{' '}
-        <Link to={terug ? `/login?terug=${encodeURIComponent(terug)}` : '/login'}>Log in</Link>.
+        Weet je het weer? <Link to={accountScreenHref('/login', terug)}>Log in</Link>.
       </p>
     </AccountScreen>
   );

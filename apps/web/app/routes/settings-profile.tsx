@@ -2,6 +2,7 @@ import { CreateMyProfileDocument, SaveMyProfileDocument } from '@nsv/graphql';
 import { data, useRouteLoaderData } from 'react-router';
 import { AvatarUpload } from '../components/settings/avatar-upload.js';
 import { ProfileForm } from '../components/settings/profile-form.js';
+import { formText } from '../components/account/form-result.js';
 import { readForm } from '../lib/http.js';
 import { keepProfileOnLogin, readKeptProfile } from '../lib/kept-profile.js';
 import { apiForRequest, requireUser } from '../lib/session.server.js';
@@ -69,17 +70,11 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   // What was typed, as typed: it goes back in the form when the profile is refused, and waits for
   // the member when their session had ended (lib/kept-profile.ts).
-  const values = {
-    username: String(form.get('username') ?? ''),
-    signature: String(form.get('signature') ?? ''),
-  };
+  const values = { username: formText(form, 'username'), signature: formText(form, 'signature') };
   try {
-    return await saveProfile(request, String(form.get('intent') ?? ''), values);
+    return await saveProfile(request, formText(form, 'intent'), values);
   } catch (thrown) {
-    throw keepProfileOnLogin(thrown, request, {
-      member: String(form.get('member') ?? ''),
-      ...values,
-    });
+    throw keepProfileOnLogin(thrown, request, { member: formText(form, 'member'), ...values });
   }
 }
 

@@ -3,6 +3,7 @@ import { Link, NavLink, useRouteLoaderData } from 'react-router';
 import { DEFAULT_SITE_NAME } from '../../lib/site.js';
 import { InlineStyle } from '../layout/inline-style.js';
 import accountScreenStyles from './account-screen.css?inline';
+import { accountScreenHref } from './return-path.js';
 
 /** The screens of the account-actions screen, in the order its switcher shows them. */
 const SCREENS = [
@@ -29,7 +30,6 @@ export function AccountScreen({
   children: ReactNode;
 }) {
   const siteName = useRouteLoaderData<{ siteName?: string }>('root')?.siteName ?? DEFAULT_SITE_NAME;
-  const query = terug ? `?terug=${encodeURIComponent(terug)}` : '';
   return (
     <div className="account-screen">
       <InlineStyle id="account-screen" css={accountScreenStyles} />
@@ -46,7 +46,7 @@ export function AccountScreen({
           <ul>
             {SCREENS.map((screen) => (
               <li key={screen.to}>
-                <NavLink to={`${screen.to}${query}`} end>
+                <NavLink to={accountScreenHref(screen.to, terug)} end>
                   {screen.label}
                 </NavLink>
               </li>

@@ -63,6 +63,9 @@ describe('form helpers', () => {
     expect(formText(form, 'email')).toBe('a@example.nl');
     expect(formText(form, 'avatar')).toBe('');
     expect(formText(form, 'missing')).toBe('');
+    // A textarea posted without JavaScript: CRLF (or a lone CR) is one line break, as typed.
+    form.set('content', 'een\r\ntwee\rdrie\nvier\r\n\r\n');
+    expect(formText(form, 'content')).toBe('een\ntwee\ndrie\nvier\n\n');
     expect(
       firstInvalidField({ fieldErrors: { password: 'x', email: 'y' }, values: {} }, [
         'email',

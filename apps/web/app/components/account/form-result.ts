@@ -20,10 +20,14 @@ export interface FormResult {
   values: Record<string, string>;
 }
 
-/** A form value as a string ('' when missing or a file). */
+/**
+ * A form value as a string ('' when missing or a file), as the visitor typed it: every line break
+ * one `\n`. A plain form post sends a textarea's line breaks as CRLF, while the textarea (its
+ * `maxLength` too) and the visitor count each as one character; the API does the same.
+ */
 export function formText(form: FormData, name: string): string {
   const value = form.get(name);
-  return typeof value === 'string' ? value : '';
+  return typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : '';
 }
 
 /** An answer of 400 (or `status`) that shows the errors beside the fields; never cached. */

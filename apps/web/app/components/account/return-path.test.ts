@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginReasonIn, loginHref, safeReturnPath } from './return-path.js';
+import { accountScreenHref, loginHref, loginReasonIn, safeReturnPath } from './return-path.js';
 
 describe('safeReturnPath', () => {
   it('keeps a path of this site with its query and hash', () => {
@@ -63,5 +63,14 @@ describe('loginHref', () => {
     expect(loginHref('/')).toBe('/login');
     expect(loginHref('https://evil.example/')).toBe('/login');
     expect(loginHref(undefined)).toBe('/login');
+  });
+});
+
+describe('accountScreenHref', () => {
+  it('carries the way back to another account screen, encoded', () => {
+    expect(accountScreenHref('/register', '/regios/tirol?tag=gletsjer')).toBe(
+      `/register?terug=${encodeURIComponent('/regios/tirol?tag=gletsjer')}`,
+    );
+    expect(accountScreenHref('/reset-password', null)).toBe('/reset-password');
   });
 });

@@ -25,6 +25,14 @@ export function safeReturnPath(value: string | null | undefined, fallback = '/')
 }
 
 /**
+ * An account screen (`/login`, `/register`, `/reset-password`) that carries the way back
+ * (`?terug=`, already a safe path) when the visitor switches screens.
+ */
+export function accountScreenHref(screen: string, terug: string | null | undefined): string {
+  return terug ? `${screen}?terug=${encodeURIComponent(terug)}` : screen;
+}
+
+/**
  * Why a login-only page or action sent the visitor to the login screen (spec §8's codes), as the
  * login screen's `?sessie=` says it: the session ended (expired, logged out elsewhere), it was
  * signed elsewhere, or there was none where an action needed one (a form sent after logging out in

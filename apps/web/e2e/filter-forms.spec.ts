@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { waitForHydration } from './focus';
 
 // The GET forms that filter or sort a list (search, regions, article lists): their fields always
 // show what the URL says, also after Back and Forward, and choosing a sort field brings its own
@@ -16,6 +17,9 @@ test.describe('with JavaScript, Back and Forward', () => {
     await page.goto('/zoeken');
     await settled(page);
     const field = page.getByRole('searchbox', { name: 'Zoekterm' });
+    // A quiet network is no hydrated page: before it the search is a full page load, and Back
+    // and Forward are the browser's.
+    await waitForHydration(page.getByRole('button', { name: 'Zoeken' }));
     await field.fill('skien');
     await page.getByRole('button', { name: 'Zoeken' }).click();
     await expect(page).toHaveURL(/\/zoeken\?q=skien&soort=$/);
@@ -56,6 +60,8 @@ test.describe('with JavaScript, Back and Forward', () => {
         await route.continue();
       },
     );
+    // Only the script's submit asks for `/zoeken.data`.
+    await waitForHydration(page.getByRole('button', { name: 'Zoeken' }));
     await field.fill('skien');
     await page.getByRole('button', { name: 'Zoeken' }).click();
     await sending;
@@ -71,12 +77,32 @@ test.describe('with JavaScript, Back and Forward', () => {
     await expect(field).toHaveValue('');
   });
 
+  test('a link to other values updates a form the visitor left as it was', async ({ page }) => {
+    await page.goto('/zoeken?q=skien&soort=ARTICLE');
+    await settled(page);
+    const field = page.getByRole('searchbox', { name: 'Zoekterm' });
+    await expect(field).toHaveValue('skien');
+    // The main navigation's 'Zoeken': a new search page, in place (not Back or Forward). Once
+    // hydrated: a full page load would show the empty form anyway.
+    const searchLink = page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: 'Zoeken' });
+    await waitForHydration(searchLink);
+    await searchLink.click();
+    await expect(page).toHaveURL(/\/zoeken$/);
+    await settled(page);
+    await expect(field).toHaveValue('');
+    await expect(page.getByRole('radio', { name: 'Alles' })).toBeChecked();
+  });
+
   test('the region filters show the country and facilities of the URL', async ({ page }) => {
     await page.goto('/regios');
     await settled(page);
     const country = page.getByLabel('Land');
     const toboggan = page.getByRole('checkbox', { name: 'Rodelbaan' });
     const submit = page.getByRole('button', { name: 'Toon skigebieden' });
+    // Before hydration the filters are a full page load, and Back and Forward the browser's.
+    await waitForHydration(submit);
     await country.selectOption('AT');
     await submit.click();
     await expect(page).toHaveURL(/\/regios\?land=AT$/);
@@ -129,6 +155,8 @@ test.describe('choosing a sort field brings its own order', () => {
     const field = page.getByLabel('Sorteer op');
     const order = page.getByLabel('Volgorde');
     await expect(order).toHaveValue('af');
+    // The order follows the field by the script's change handler.
+    await waitForHydration(field);
     await field.selectOption('titel');
     await expect(order).toHaveValue('op');
     await page.getByRole('button', { name: 'Sorteren' }).click();

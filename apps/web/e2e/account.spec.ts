@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { openAccountMenu } from './account-menu';
 import { WCAG_21_AA, expectNoAxeViolations } from './axe';
+import { waitForHydration } from './focus';
 
 // The API of this run (playwright.config.ts): accounts for a test are made there directly, each
 // from its own address, so the per-address registration limit only counts the journeys that
@@ -251,6 +252,9 @@ test.describe('registering', () => {
     const existing = await createMember('bestaand');
     const member = newMember('geweigerd');
     await page.goto('/register');
+    // A refusal answered to a plain post is a new page, whose hydration empties the password
+    // field: typed into before that, the next form would go without it.
+    await waitForHydration(page.getByRole('button', { name: 'Account maken' }));
 
     const fill = async (values: Partial<Member>, terms = true) => {
       await page.getByLabel('E-mailadres').fill(values.email ?? member.email);
@@ -383,6 +387,8 @@ test.describe('logging in and out', () => {
     const menu = page.locator('.site-header details.account-menu');
     const summary = menu.locator('summary');
     const isOpen = () => menu.evaluate((element) => (element as HTMLDetailsElement).open);
+    // Opening is the browser's; closing like a menu is the script's.
+    await waitForHydration(menu);
 
     // Escape closes it and leaves the focus on its summary.
     await summary.focus();
@@ -445,6 +451,9 @@ test.describe('logging in and out', () => {
   test('a wrong password and an unknown email get the same message', async ({ page, context }) => {
     const member = await createMember('fout');
     await page.goto('/login');
+    // A refusal answered to a plain post is a new page, whose hydration empties the password
+    // field: typed into before that, the second login would go without it.
+    await waitForHydration(page.getByRole('button', { name: 'Inloggen' }));
     await logIn(page, { email: member.email, password: 'Niet-het-goede-wachtwoord-1' });
     const wrongPassword = page.locator('[data-form-message="error"]');
     await expect(wrongPassword).toHaveText(LOGIN_FAILED);
@@ -526,6 +535,9 @@ test.describe('resetting a password', () => {
     // Only the new password opens the account now.
     await context.clearCookies();
     await page.goto('/login');
+    // The refused login, answered to a plain post, is a new page: its hydration would empty the
+    // password of the second login.
+    await waitForHydration(page.getByRole('button', { name: 'Inloggen' }));
     await logIn(page, member);
     await expect(page.locator('[data-form-message="error"]')).toHaveText(LOGIN_FAILED);
     await logIn(page, { email: member.email, password: newPassword });

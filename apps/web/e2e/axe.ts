@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect } from '@playwright/test';
+import { waitForHydratedHeader } from './focus';
 
 /** The rules of WCAG 2.1 levels A and AA. */
 export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -30,6 +31,9 @@ export async function expectNoAxeViolations(page: Page, tags?: string[]) {
  * search match's light dark-mode text on its yellow did). Leaves the page in dark mode.
  */
 export async function expectNoAxeViolationsInBothColourModes(page: Page, tags?: string[]) {
+  // Hydration applies the stored mode again (the toggle's effect): before it, dark mode could turn
+  // back to light halfway through its check.
+  await waitForHydratedHeader(page);
   const backgrounds: string[] = [];
   for (const mode of ['light', 'dark']) {
     const background = await page.evaluate((colorMode) => {

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { expectNoAxeViolations, expectNoAxeViolationsInBothColourModes } from './axe';
+import { waitForHydration } from './focus';
 
 // The content routes of issue 5 (home, article lists, article pages, the catch-all) against the
 // built site and the API with the demo content. Paths and expectations come from the API, because
@@ -457,8 +458,8 @@ test('the newsletter signup in an article subscribes through the site', async ({
   const article = await articleWithEmbeds(request, 'newsletter-signup');
   await open(page, article.path, article.heading);
   // The block is in the server's HTML before its script has loaded; it subscribes once hydrated.
-  await page.waitForLoadState('networkidle');
   const block = page.locator('[data-embed-type="newsletter-signup"]');
+  await waitForHydration(block.getByRole('button'));
   await block.getByLabel('E-mailadres').fill('lezer@example.nl');
   const posted = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/nieuwsbrief/aanmelden',
@@ -587,6 +588,7 @@ test.describe("an anonymous reader's article is an island document (decision 051
     // Each photo is a link to its image; the click opens the lightbox instead, on this page.
     const gallery = page.locator('[data-embed-type="image-gallery"]');
     const thumbnail = gallery.getByRole('link', { name: /vergroten/ }).first();
+    await waitForHydration(thumbnail);
     await thumbnail.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
@@ -638,8 +640,11 @@ test.describe("an anonymous reader's article is an island document (decision 051
       .first()
       .getAttribute('id');
     const video = page.locator(`[id="${blockId}"]`);
-    // 'Video laden' is a link to the video's page; the click loads the player here instead.
-    await video.getByRole('link', { name: 'Video laden' }).click();
+    // 'Video laden' is a link to the video's page; the click loads the player here instead, once
+    // the block's island has hydrated.
+    const load = video.getByRole('link', { name: 'Video laden' });
+    await waitForHydration(load);
+    await load.click();
     await expect(video.locator('iframe')).toHaveCount(1);
     await expect(video.locator('iframe')).toBeFocused();
     expect(new URL(page.url()).pathname).toBe(found!.path);
@@ -672,12 +677,14 @@ test.describe("an anonymous reader's article is an island document (decision 051
     await page.context().addCookies([{ name: '__session', value: 'verlopen', url: baseURL! }]);
     await open(page, article.path, article.heading);
     expect(await routerRuns(page)).toBe(true);
-    // There too a photo's link opens the lightbox, not the image.
-    await page
+    // There too a photo's link opens the lightbox, not the image, once React has hydrated it
+    // (before that it is the plain link to the image, as without JavaScript).
+    const thumbnail = page
       .locator('[data-embed-type="image-gallery"]')
       .getByRole('link', { name: /vergroten/ })
-      .first()
-      .click();
+      .first();
+    await waitForHydration(thumbnail);
+    await thumbnail.click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(article.path);
   });

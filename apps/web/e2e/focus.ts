@@ -13,6 +13,15 @@ export async function waitForHydration(element: Locator) {
 }
 
 /**
+ * Waits until React has hydrated the page's header: its colour-mode toggle shows its buttons only
+ * then. On a page of React Router that is the whole page (the lazily loaded content blocks aside);
+ * in an island document only the toggle's own island.
+ */
+export async function waitForHydratedHeader(page: Page) {
+  await expect(page.getByRole('group', { name: 'Kleurmodus' })).toBeVisible();
+}
+
+/**
  * Holds the page's scripted posts to `path` (React Router's `{path}.data` requests) until
  * `release()`, so a test can look at the page while its form is being sent. `count()` says how
  * many were sent (held or not). Other requests pass.

@@ -2,6 +2,7 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import zlib from 'node:zlib';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { WCAG_21_AA, expectNoAxeViolations } from './axe';
+import { waitForHydration } from './focus';
 
 const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4401}/graphql`;
 const SITE_NAME = 'Nederlandse Ski Vereniging';
@@ -321,7 +322,10 @@ test.describe('shell and /test', () => {
     }
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 
-    await page.getByRole('button', { name: 'Toon een melding' }).click();
+    // The toast is the script's: a press before hydration does nothing.
+    const notify = page.getByRole('button', { name: 'Toon een melding' });
+    await waitForHydration(notify);
+    await notify.click();
     await expect(page.getByText('Dit is een testmelding', { exact: true })).toBeVisible();
 
     const lang = (await context.cookies()).find((cookie) => cookie.name === 'lang');
@@ -373,7 +377,10 @@ test.describe('shell and /test', () => {
       'data-position',
       'bottom-right',
     );
-    await page.getByRole('button', { name: 'Toon een melding' }).click();
+    // The toast is the script's: a press before hydration does nothing.
+    const notify = page.getByRole('button', { name: 'Toon een melding' });
+    await waitForHydration(notify);
+    await notify.click();
     const shown = page.locator('[data-nsv-toast]').filter({ hasText: 'Dit is een testmelding' });
     await expect(shown).toBeVisible();
     // Measure where it comes to rest, after its entry animation.

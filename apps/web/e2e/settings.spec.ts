@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { WCAG_21_AA, expectNoAxeViolations } from './axe';
-import { submitByKeyboard } from './focus';
+import { submitByKeyboard, waitForHydration } from './focus';
 
 // Settings (issue 6): profile and avatar, own replies, password and sessions, interests and the
 // newsletter, the login requirement, axe on every screen and keyboard navigation. Every test
@@ -249,6 +249,9 @@ test.describe('settings', () => {
     const field = page.getByLabel('Onderschrift (optioneel)');
     const notice = page.getByRole('status').filter({ hasText: 'staan weer klaar' });
     const signature = `Getypt terwijl de sessie verliep ${unique()}`;
+    // The draft is kept from what is typed once the form is hydrated (a scripted post leaves
+    // nothing with the server).
+    await waitForHydration(field);
     await field.fill(signature);
     // Logged out elsewhere (or expired) while typing.
     await api(request, 'mutation { deleteCurrentSession }', {}, { token });
@@ -294,6 +297,8 @@ test.describe('settings', () => {
     await page.goto('/settings/profile');
     await expect(page.getByText('Nog geen avatar')).toBeVisible();
     const png = drawPng();
+    // The preview is the script's: a file chosen before hydration shows none.
+    await waitForHydration(page.getByLabel('Kies een afbeelding'));
     await page.getByLabel('Kies een afbeelding').setInputFiles({
       name: 'ik.png',
       mimeType: 'image/png',
@@ -428,6 +433,9 @@ test.describe('settings', () => {
     await expect(page.getByTestId('session').filter({ hasText: 'Safari op macOS' })).toHaveCount(1);
     await expectNoAxeViolations(page, WCAG_21_AA);
 
+    // A refusal answered to a plain post is a new page, whose hydration empties the password
+    // fields: typed into before that, the next form would go without them.
+    await waitForHydration(page.getByRole('button', { name: 'Wachtwoord wijzigen' }));
     await page.getByLabel('Huidig wachtwoord').fill('helemaal-niet-goed-1');
     await page.getByLabel('Nieuw wachtwoord').fill('Een-Nieuw-Begin-Op-De-Berg-9');
     await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
@@ -479,10 +487,11 @@ test.describe('settings', () => {
     // The other browser was logged out: its next click in the settings (a client-side navigation,
     // whose data request is `/settings/notifications.data`) goes to the login, with the page as the
     // way back.
-    await other
+    const notifications = other
       .getByRole('navigation', { name: 'Instellingen' })
-      .getByRole('link', { name: 'Meldingen' })
-      .click();
+      .getByRole('link', { name: 'Meldingen' });
+    await waitForHydration(notifications);
+    await notifications.click();
     await expect(other).toHaveURL(/\/login\?terug=%2Fsettings%2Fnotifications&sessie=verlopen$/);
   });
 
@@ -851,7 +860,9 @@ test.describe('settings forms: our checks and focus', () => {
     );
     await expect(file).toHaveAttribute('aria-invalid', 'true');
     await expect(file).toBeFocused();
-    // Choosing another file clears that answer.
+    // Choosing another file clears that answer (the script does; the answer may have been a new
+    // page, not hydrated yet).
+    await waitForHydration(file);
     await file.setInputFiles({ name: 'ik.png', mimeType: 'image/png', buffer: drawPng() });
     await expect(page.locator('#veld-avatar-fout')).toHaveCount(0);
     await expect(file).not.toHaveAttribute('aria-invalid', 'true');

@@ -252,8 +252,8 @@ test.describe('registering', () => {
     const existing = await createMember('bestaand');
     const member = newMember('geweigerd');
     await page.goto('/register');
-    // A refusal answered to a plain post is a new page, whose hydration empties the password
-    // field: typed into before that, the next form would go without it.
+    // Once hydrated: the refusals below are then the script's answers, in place, as a visitor
+    // with JavaScript gets them (a plain post would load a new page for each).
     await waitForHydration(page.getByRole('button', { name: 'Account maken' }));
 
     const fill = async (values: Partial<Member>, terms = true) => {
@@ -448,11 +448,40 @@ test.describe('logging in and out', () => {
     expect(await apiSees(token)).toEqual({ email: null, code: 'session-not-found' });
   });
 
+  test('a password typed while a refused login page is still loading its scripts stays', async ({
+    page,
+  }) => {
+    const member = await createMember('traag');
+    // A slow phone: the scripts come only when the test lets them, so the login is a plain post
+    // and its refusal a new page, on which the member types the password again before hydration.
+    let release!: () => void;
+    const scriptsMayCome = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsMayCome;
+      // The first page's requests were given up when the form left it.
+      await route.continue().catch(() => undefined);
+    });
+    // Not until 'load': the page waits for its module scripts for that.
+    await page.goto('/login', { waitUntil: 'commit' });
+    await logIn(page, { email: member.email, password: 'Niet-het-goede-wachtwoord-1' });
+    await expect(page.locator('[data-form-message="error"]')).toHaveText(LOGIN_FAILED);
+    const password = page.getByLabel('Wachtwoord', { exact: true });
+    await expect(password).toBeFocused();
+    await page.keyboard.type(member.password);
+    release();
+    await waitForHydration(page.getByRole('button', { name: 'Inloggen' }));
+    // Hydration neither empties the field nor moves the focus away from it.
+    await expect(password).toHaveValue(member.password);
+    await expect(password).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('a wrong password and an unknown email get the same message', async ({ page, context }) => {
     const member = await createMember('fout');
     await page.goto('/login');
-    // A refusal answered to a plain post is a new page, whose hydration empties the password
-    // field: typed into before that, the second login would go without it.
+    // Once hydrated: both refusals are then the script's answers, in place, as a visitor with
+    // JavaScript gets them (a plain post would load a new page for each).
     await waitForHydration(page.getByRole('button', { name: 'Inloggen' }));
     await logIn(page, { email: member.email, password: 'Niet-het-goede-wachtwoord-1' });
     const wrongPassword = page.locator('[data-form-message="error"]');
@@ -535,8 +564,8 @@ test.describe('resetting a password', () => {
     // Only the new password opens the account now.
     await context.clearCookies();
     await page.goto('/login');
-    // The refused login, answered to a plain post, is a new page: its hydration would empty the
-    // password of the second login.
+    // Once hydrated: the refused login is then the script's answer, in place, as a visitor with
+    // JavaScript gets it.
     await waitForHydration(page.getByRole('button', { name: 'Inloggen' }));
     await logIn(page, member);
     await expect(page.locator('[data-form-message="error"]')).toHaveText(LOGIN_FAILED);

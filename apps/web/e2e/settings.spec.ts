@@ -433,8 +433,8 @@ test.describe('settings', () => {
     await expect(page.getByTestId('session').filter({ hasText: 'Safari op macOS' })).toHaveCount(1);
     await expectNoAxeViolations(page, WCAG_21_AA);
 
-    // A refusal answered to a plain post is a new page, whose hydration empties the password
-    // fields: typed into before that, the next form would go without them.
+    // Once hydrated: the refusals below are then the script's answers, in place, as a visitor
+    // with JavaScript gets them (a plain post would load a new page for each).
     await waitForHydration(page.getByRole('button', { name: 'Wachtwoord wijzigen' }));
     await page.getByLabel('Huidig wachtwoord').fill('helemaal-niet-goed-1');
     await page.getByLabel('Nieuw wachtwoord').fill('Een-Nieuw-Begin-Op-De-Berg-9');

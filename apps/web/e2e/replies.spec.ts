@@ -3,6 +3,7 @@ import {
   type Browser,
   type BrowserContext,
   type Page,
+  type Route,
   expect,
   test,
 } from '@playwright/test';
@@ -434,6 +435,37 @@ test.describe('replies', () => {
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Reactie' })).toHaveValue('');
     await expect(page.locator('.reply', { hasText: text })).toHaveCount(1);
+    await context.close();
+  });
+
+  test('a reply typed while the page still loads its scripts is kept as a draft too', async ({
+    browser,
+    request,
+  }) => {
+    const member = await newMember(request);
+    const { context, page } = await memberPage(browser, member.token);
+    // A slow phone: the scripts come only when the test lets them, and the member types first.
+    let release!: () => void;
+    const scriptsMayCome = new Promise<void>((resolve) => (release = resolve));
+    const holdScripts = async (route: Route) => {
+      await scriptsMayCome;
+      await route.continue();
+    };
+    await page.route(/\/assets\/.+\.js$/, holdScripts);
+    // Not until 'load': the page waits for its module scripts for that.
+    await page.goto(article.path, { waitUntil: 'commit' });
+    const field = page.getByRole('textbox', { name: 'Reactie' });
+    const text = `Getypt voor de scripts er waren ${unique()}`;
+    await field.fill(text);
+    release();
+    await waitForHydration(field);
+    await expect(field).toHaveValue(text);
+    await page.unroute(/\/assets\/.+\.js$/, holdScripts);
+    // Left and opened again in the tab (the session may end, the phone may reload the page):
+    // the text waits in the form.
+    await page.goto(article.path);
+    await expect(field).toHaveValue(text);
+    await expect(page.getByRole('status').filter({ hasText: 'staat weer klaar' })).toBeVisible();
     await context.close();
   });
 

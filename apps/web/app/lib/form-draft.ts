@@ -52,17 +52,34 @@ function textField(form: HTMLFormElement, name: string): TextField | null {
   return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field : null;
 }
 
+/** What the text fields `names` of `form` hold now. */
+function valuesOf(form: HTMLFormElement, names: readonly string[]): Draft {
+  const values: Draft = {};
+  for (const name of names) {
+    const field = textField(form, name);
+    if (field) values[name] = field.value;
+  }
+  return values;
+}
+
 /**
  * A draft of a form's text fields `names` under `key` (null: no member, no draft): `attach` is the
  * form's ref and fills the fields from a kept draft when the form appears (`restored` then says
- * so; a draft equal to what the form shows is dropped), `onChange` keeps what is typed, `drop`
- * forgets it once sent. `names` is a constant of the caller's module (the callbacks follow it).
+ * so; a draft equal to what the form shows is dropped; what was typed before hydration becomes
+ * the draft instead), `onChange` keeps what is typed, `drop` forgets it once sent. `names` is a constant of the caller's module (the callbacks follow it).
  */
 export function useFormDraft(key: string | null, names: readonly string[]) {
   const [restored, setRestored] = useState(false);
   const attach = useCallback(
     (form: HTMLFormElement | null) => {
       if (!form || !key) return;
+      // Typed before the page had hydrated (no change events were heard then): that is the draft
+      // now, newer than any kept one.
+      const fields = names.map((name) => textField(form, name));
+      if (fields.some((field) => field && field.value !== field.defaultValue)) {
+        keepDraft(key, valuesOf(form, names));
+        return;
+      }
       const draft = readDraft(key);
       if (!draft) return;
       let changed = false;
@@ -80,14 +97,7 @@ export function useFormDraft(key: string | null, names: readonly string[]) {
   );
   const onChange = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
-      if (!key) return;
-      const form = event.currentTarget;
-      const values: Draft = {};
-      for (const name of names) {
-        const field = textField(form, name);
-        if (field) values[name] = field.value;
-      }
-      keepDraft(key, values);
+      if (key) keepDraft(key, valuesOf(event.currentTarget, names));
     },
     [key, names],
   );

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { openAccountMenu } from './account-menu';
 import { WCAG_21_AA, expectNoAxeViolations } from './axe';
-import { waitForHydration } from './focus';
+import { holdScripts, waitForHydration } from './focus';
 
 // The API of this run (playwright.config.ts): accounts for a test are made there directly, each
 // from its own address, so the per-address registration limit only counts the journeys that
@@ -454,21 +454,14 @@ test.describe('logging in and out', () => {
     const member = await createMember('traag');
     // A slow phone: the scripts come only when the test lets them, so the login is a plain post
     // and its refusal a new page, on which the member types the password again before hydration.
-    let release!: () => void;
-    const scriptsMayCome = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await scriptsMayCome;
-      // The first page's requests were given up when the form left it.
-      await route.continue().catch(() => undefined);
-    });
-    // Not until 'load': the page waits for its module scripts for that.
+    const scripts = await holdScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });
     await logIn(page, { email: member.email, password: 'Niet-het-goede-wachtwoord-1' });
     await expect(page.locator('[data-form-message="error"]')).toHaveText(LOGIN_FAILED);
     const password = page.getByLabel('Wachtwoord', { exact: true });
     await expect(password).toBeFocused();
     await page.keyboard.type(member.password);
-    release();
+    await scripts.release();
     await waitForHydration(page.getByRole('button', { name: 'Inloggen' }));
     // Hydration neither empties the field nor moves the focus away from it.
     await expect(password).toHaveValue(member.password);

@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect } from '@playwright/test';
+import { type Locator, type Page, type Route, expect } from '@playwright/test';
 
 /**
  * Waits until React has hydrated `element` (it keeps its props on the DOM node then): before that a
@@ -19,6 +19,31 @@ export async function waitForHydration(element: Locator) {
  */
 export async function waitForHydratedHeader(page: Page) {
   await expect(page.getByRole('group', { name: 'Kleurmodus' })).toBeVisible();
+}
+
+/** The site's scripts: the router, the islands and the route and block chunks. */
+const SCRIPTS = /\/assets\/.+\.js$/;
+
+/**
+ * Holds the page's scripts until `release()`, as a slow phone does: the page shows and its forms
+ * work (plain posts), but nothing hydrates, so a test can type and send before it has. Since the
+ * page waits for its module scripts before 'load', open it with `waitUntil: 'commit'`. The held
+ * requests of a page that was left meanwhile are given up.
+ */
+export async function holdScripts(page: Page) {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const hold = async (route: Route) => {
+    await gate;
+    await route.continue().catch(() => undefined);
+  };
+  await page.route(SCRIPTS, hold);
+  return {
+    release: async () => {
+      open();
+      await page.unroute(SCRIPTS, hold);
+    },
+  };
 }
 
 /**

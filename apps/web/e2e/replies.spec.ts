@@ -3,13 +3,12 @@ import {
   type Browser,
   type BrowserContext,
   type Page,
-  type Route,
   expect,
   test,
 } from '@playwright/test';
 import { openAccountMenu } from './account-menu';
 import { expectNoAxeViolations } from './axe';
-import { submitByKeyboard, waitForHydration } from './focus';
+import { holdScripts, submitByKeyboard, waitForHydration } from './focus';
 
 // Replies (issue 6): writing with a preview, with and without JavaScript, votes, reports, the login
 // prompt, and XSS payloads. Every test registers its own members through the API and writes its
@@ -445,22 +444,14 @@ test.describe('replies', () => {
     const member = await newMember(request);
     const { context, page } = await memberPage(browser, member.token);
     // A slow phone: the scripts come only when the test lets them, and the member types first.
-    let release!: () => void;
-    const scriptsMayCome = new Promise<void>((resolve) => (release = resolve));
-    const holdScripts = async (route: Route) => {
-      await scriptsMayCome;
-      await route.continue();
-    };
-    await page.route(/\/assets\/.+\.js$/, holdScripts);
-    // Not until 'load': the page waits for its module scripts for that.
+    const scripts = await holdScripts(page);
     await page.goto(article.path, { waitUntil: 'commit' });
     const field = page.getByRole('textbox', { name: 'Reactie' });
     const text = `Getypt voor de scripts er waren ${unique()}`;
     await field.fill(text);
-    release();
+    await scripts.release();
     await waitForHydration(field);
     await expect(field).toHaveValue(text);
-    await page.unroute(/\/assets\/.+\.js$/, holdScripts);
     // Left and opened again in the tab (the session may end, the phone may reload the page):
     // the text waits in the form.
     await page.goto(article.path);

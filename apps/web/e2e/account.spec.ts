@@ -2,6 +2,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { fromOwnAddress } from './addresses';
 import { openAccountMenu } from './account-menu';
 import { WCAG_21_AA, expectNoAxeViolations } from './axe';
 import { holdScripts, waitForHydration } from './focus';
@@ -132,6 +133,7 @@ async function logInThroughApi(
 
 /** Logs in on the login screen (the page is wherever the journey is). */
 async function logIn(page: Page, member: Pick<Member, 'email' | 'password'>) {
+  await fromOwnAddress(page);
   await page.getByLabel('E-mailadres').fill(member.email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Inloggen' }).click();

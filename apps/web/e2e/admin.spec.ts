@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
+import { nextAddress } from './addresses';
 import { openAccountMenu } from './account-menu';
 import { WCAG_21_AA, expectNoAxeViolations } from './axe';
 
@@ -11,10 +12,6 @@ const ADMIN = { email: 'admin@skivereniging.nl', password: 'Bergsport-Beheer-202
 const MEMBER = { email: 'lid@skivereniging.nl', password: 'Poedersneeuw-2026' };
 /** The panel's chunk: `components/admin/admin-panel.tsx` (and its styles), named after the module. */
 const ADMIN_CHUNK = /\/assets\/admin-panel[-.]/;
-
-let addressCounter = 0;
-const nextAddress = () =>
-  `10.90.${Math.floor(Math.random() * 250)}.${(addressCounter++ % 250) + 1}`;
 
 async function api<T>(
   request: APIRequestContext,

@@ -2,6 +2,7 @@ import { type APIRequestContext, type Browser, type Page, expect, test } from '@
 import { createECDH, randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { nextAddress } from './addresses';
 import { WCAG_21_AA, expectNoAxeViolations } from './axe';
 
 // Web push and the inbox (issue 6): the site launches the push SDK against the run's reference
@@ -20,9 +21,6 @@ const PASSWORD = 'Verse-Poeder-In-Tirol-48';
 const ADMIN_AUTH = `Basic ${Buffer.from('nsv-demo-key:nsv-demo-master-secret').toString('base64')}`;
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-let addressCounter = 0;
-const nextAddress = () =>
-  `10.89.${Math.floor(Math.random() * 250)}.${(addressCounter++ % 250) + 1}`;
 
 async function api<T>(
   request: APIRequestContext,

@@ -6,6 +6,7 @@ import {
   expect,
   test,
 } from '@playwright/test';
+import { fromOwnAddress, nextAddress } from './addresses';
 import { openAccountMenu } from './account-menu';
 import { expectNoAxeViolations } from './axe';
 import { holdScripts, submitByKeyboard, waitForHydration } from './focus';
@@ -28,11 +29,6 @@ const REPLY_PAGE_SIZE = 10;
 
 /** A short random tag that makes names and texts unique per test run. */
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-/** A distinct forwarded address per registration, so the API's per-address limits stay apart. */
-let addressCounter = 0;
-const nextAddress = () =>
-  `10.77.${Math.floor(Math.random() * 250)}.${(addressCounter++ % 250) + 1}`;
 
 /** Runs an operation against the API directly; returns its data and fails on errors. */
 async function api<T>(
@@ -420,6 +416,7 @@ test.describe('replies', () => {
     await postAfterSessionEnded(page, request, member, text, true);
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Log opnieuw in' }).click();
+    await fromOwnAddress(page);
     await page.getByLabel('E-mailadres').fill(member.email);
     await page.getByLabel('Wachtwoord').fill(member.password);
     await page.getByRole('button', { name: 'Inloggen' }).click();
@@ -598,6 +595,7 @@ test.describe('replies', () => {
     await expect(page).toHaveURL(/\/login\?terug=/);
     // The dialog does not stay over the login screen.
     await expect(dialog).toBeHidden();
+    await fromOwnAddress(page);
     await page.getByLabel('E-mailadres').fill(reporter.email);
     await page.getByLabel('Wachtwoord', { exact: true }).fill(reporter.password);
     await page.getByRole('button', { name: 'Inloggen' }).click();
@@ -704,6 +702,7 @@ test.describe('replies', () => {
     ).toHaveValue(reason);
     // Logging in again opens the report form of that reply again.
     await form.getByRole('link', { name: 'Log opnieuw in' }).click();
+    await fromOwnAddress(page);
     await page.getByLabel('E-mailadres').fill(member.email);
     await page.getByLabel('Wachtwoord', { exact: true }).fill(member.password);
     await page.getByRole('button', { name: 'Inloggen' }).click();

@@ -9,6 +9,7 @@ import {
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import { fromOwnAddress, nextAddress } from './addresses';
 import { WCAG_21_AA, expectNoAxeViolations } from './axe';
 import { submitByKeyboard, waitForHydration } from './focus';
 
@@ -39,11 +40,6 @@ function mailSubjects(to: string): string[] {
 
 /** A short random tag that makes names and texts unique per test run. */
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-/** A distinct forwarded address per registration and login, so the API's per-address limits stay apart. */
-let addressCounter = 0;
-const nextAddress = () =>
-  `10.88.${Math.floor(Math.random() * 250)}.${(addressCounter++ % 250) + 1}`;
 
 /** Runs an operation against the API directly; returns its data and fails on errors. */
 async function api<T>(
@@ -259,6 +255,7 @@ test.describe('settings', () => {
     // The login screen says why (spec §8) and leads back to the profile.
     await expect(page).toHaveURL(/\/login\?terug=%2Fsettings%2Fprofile&sessie=verlopen$/);
     await expect(page.getByText('Je sessie is verlopen', { exact: true })).toBeVisible();
+    await fromOwnAddress(page);
     await page.getByLabel('E-mailadres').fill(member.email);
     await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Inloggen' }).click();
@@ -779,6 +776,7 @@ test.describe('settings forms without JavaScript: post/redirect/get', () => {
     // The login screen says why without a toast, and leads back to the profile.
     await expect(page).toHaveURL(/\/login\?terug=%2Fsettings%2Fprofile&sessie=verlopen$/);
     await expect(page.getByRole('alert')).toHaveText('Je sessie is verlopen');
+    await fromOwnAddress(page);
     await page.getByLabel('E-mailadres').fill(member.email);
     await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Inloggen' }).click();

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
-import { fromOwnAddress } from './addresses';
+import { fromOwnAddress, nextAddress } from './addresses';
 import { openAccountMenu } from './account-menu';
 import { WCAG_21_AA, expectNoAxeViolations } from './axe';
 import { holdScripts, waitForHydration } from './focus';
@@ -133,17 +133,26 @@ async function logInThroughApi(
 
 /** Logs in on the login screen (the page is wherever the journey is). */
 async function logIn(page: Page, member: Pick<Member, 'email' | 'password'>) {
-  await fromOwnAddress(page);
   await page.getByLabel('E-mailadres').fill(member.email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
 }
 
-/** The account menu in the header, opened. */
+/** A page in a browser context of its own (another browser, or one without JavaScript). */
 async function newPage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext(options);
+  // A visitor of their own address, like the test's own page (beforeEach below).
+  const context = await browser.newContext({
+    ...options,
+    extraHTTPHeaders: { 'x-forwarded-for': nextAddress() },
+  });
   return { context, page: await context.newPage() };
 }
+
+// Every journey is a visitor of their own address, as on the real site: the API's limits per
+// address (registrations, logins, reset mails) count each journey apart, not the suite as one.
+test.beforeEach(async ({ page }) => {
+  await fromOwnAddress(page);
+});
 
 test.describe('registering', () => {
   test('a new member registers, is logged in, returns where they were and confirms the newsletter', async ({

@@ -13,9 +13,9 @@ export function nextAddress(): string {
 }
 
 /**
- * From now on the page's browser is a visitor of its own address, as a member logging in on their
- * own phone is: the site's login journeys then count against their own per-address limit (20
- * logins in 15 minutes), not against one budget shared by the whole suite.
+ * From now on the page's browser is a visitor of its own address, as a member on their own phone
+ * is: the site's journeys then count against their own per-address limits (logins, registrations,
+ * reset mails), not against one budget shared by the whole suite.
  */
 export async function fromOwnAddress(page: Page): Promise<void> {
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': nextAddress() });

@@ -32,13 +32,9 @@ type Member = ReturnType<typeof newMember>;
  * under test), so the API's per-address limits only count the journeys through the site.
  */
 async function apiFromOwnAddress<T>(query: string, input: Record<string, unknown>) {
-  const octet = () => 1 + Math.floor(Math.random() * 250);
   const response = await fetch(API_URL, {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}`,
-    },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
     body: JSON.stringify({ query, variables: { input } }),
   });
   return (await response.json()) as { data?: T; errors?: unknown };

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatDutchDate } from '../lib/format-date.js';
 import type { ArticleTeaser as Teaser } from '../lib/articles.js';
-import { AdvertorialLabel } from './advertorial-label.js';
+import { ListedHeading } from './advertorial-label.js';
 
 /** The fallback author label of the spec for articles without an author. */
 export const EDITORS_LABEL = 'Redactie';
@@ -43,8 +43,7 @@ export function ArticleTeaser({
       <div className="teaser__body">
         <Heading className="teaser__heading">
           <Link to={article.path}>
-            {article.isAdvertorial ? <AdvertorialLabel /> : null}
-            {article.heading}
+            <ListedHeading heading={article.heading} isAdvertorial={article.isAdvertorial} />
           </Link>
         </Heading>
         <p className="teaser__meta">

@@ -22,6 +22,17 @@ export interface ApiArticleSummary {
 }
 
 /**
+ * The publish date an article's page shows, or null where the page hides it
+ * (`isPublishDateVisible` false). Lists and the JSON-LD say no more than the page (decision 0590).
+ */
+export function shownPublishDate(article: {
+  published_at: string;
+  isPublishDateVisible: boolean;
+}): string | null {
+  return article.isPublishDateVisible ? article.published_at : null;
+}
+
+/**
  * Turns an API article into a teaser, with its thumbnail routed through the site's media proxy. A
  * teaser says what the article's page says: no date where the page hides it (left out here, so it
  * is not in the page's data either), and whether it is paid.
@@ -32,7 +43,7 @@ export function toArticleTeaser(item: ApiArticleSummary, apiOrigin: string): Art
     id: item.id,
     heading: item.heading,
     path: item.path,
-    publishedAt: item.isPublishDateVisible ? item.published_at : null,
+    publishedAt: shownPublishDate(item),
     isAdvertorial: item.isAdvertorial,
     author: item.author?.username ?? null,
     introduction: item.content.introduction,

@@ -66,7 +66,8 @@ function valuesOf(form: HTMLFormElement, names: readonly string[]): Draft {
  * A draft of a form's text fields `names` under `key` (null: no member, no draft): `attach` is the
  * form's ref and fills the fields from a kept draft when the form appears (`restored` then says
  * so; a draft equal to what the form shows is dropped; what was typed before hydration becomes
- * the draft instead), `onChange` keeps what is typed, `drop` forgets it once sent. `names` is a constant of the caller's module (the callbacks follow it).
+ * the draft instead), `onChange` keeps what is typed, `drop` forgets it once sent. `names` is a
+ * constant of the caller's module (the callbacks follow it).
  */
 export function useFormDraft(key: string | null, names: readonly string[]) {
   const [restored, setRestored] = useState(false);

@@ -32,10 +32,11 @@ import {
 export const SETTINGS_HEADERS = { 'Cache-Control': PRIVATE_CACHE_CONTROL } as const;
 
 /**
- * A session that ended while the visitor was on a settings page: log in again and come back (to the
- * page, also when a form was sent by a script to `/settings/….data`).
+ * A settings page or form that found no live session (it ended while the visitor was there, or a
+ * form came without one): log in again and come back (to the page, also when a form was sent by a
+ * script to `/settings/….data`).
  */
-function sessionEnded(request: Request, code?: string): never {
+function backToLogin(request: Request, code?: string): never {
   // The login screen says why (spec §8: 'Je sessie is verlopen'), as it does for the site's pages.
   const reason =
     code === 'invalid-signature' || code === 'bearer-token-missing' ? code : 'session-not-found';
@@ -117,7 +118,7 @@ export async function runSettingsMutation<Data, Variables extends Record<string,
 ): Promise<FormOutcome> {
   const result = await api.mutation<Data, Variables>(document, variables).toPromise();
   if (result.error) {
-    if (endsSession(result.error)) sessionEnded(request, errorCodeOf(result.error));
+    if (endsSession(result.error)) backToLogin(request, errorCodeOf(result.error));
     return {
       intent,
       ok: false,
@@ -142,7 +143,7 @@ export async function querySettings<Data, Variables extends Record<string, unkno
     .query<Data, Variables>(document, variables, { requestPolicy: 'network-only' })
     .toPromise();
   if (result.error || !result.data) {
-    if (endsSession(result.error)) sessionEnded(request, errorCodeOf(result.error));
+    if (endsSession(result.error)) backToLogin(request, errorCodeOf(result.error));
     throw new Response(GENERIC_ERROR_MESSAGE, { status: 503, statusText: 'Service Unavailable' });
   }
   return result.data;
@@ -154,7 +155,7 @@ export async function querySettings<Data, Variables extends Record<string, unkno
  */
 export async function forwardAvatarUpload(request: Request): Promise<AvatarUploadResult> {
   const token = readSessionToken(request);
-  if (!token) sessionEnded(request, 'bearer-token-missing');
+  if (!token) backToLogin(request, 'bearer-token-missing');
   const headers: Record<string, string> = {
     ...visitorHeaders(request),
     authorization: `Bearer ${token}`,
@@ -192,7 +193,7 @@ export async function forwardAvatarUpload(request: Request): Promise<AvatarUploa
     code === 'invalid-signature' ||
     code === 'bearer-token-missing'
   )
-    sessionEnded(request, code);
+    backToLogin(request, code);
   if (code === 'validation-failed' || code === 'rate-limited')
     return { ok: false, message: body?.error?.message ?? GENERIC_ERROR_MESSAGE };
   // A body the API refused before reading it (the web server's own limit, a proxy): too large.

@@ -8,6 +8,7 @@ import { Island } from '../components/islands/island.js';
 import type { IslandDocumentData } from '../components/islands/island-scripts.js';
 import { isValidArticleRoute, parseReplyQuery } from '../lib/articles-page.js';
 import { loadArticleView } from '../lib/articles-page.server.js';
+import { shownPublishDate } from '../lib/articles-teaser.js';
 import { breadcrumbListLd, newsArticleLd } from '../lib/content-json-ld.js';
 import { pageUrl } from '../lib/content-url.js';
 import { env } from '../lib/env.server.js';
@@ -110,7 +111,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
           path: article.path,
           description,
           // What the page shows, no more: a search engine shows this date beside the result.
-          publishedAt: article.isPublishDateVisible ? article.published_at : null,
+          publishedAt: shownPublishDate(article),
           editedAt: article.edited_at,
           author: article.author?.username ?? null,
           image: shareImage?.url ?? null,

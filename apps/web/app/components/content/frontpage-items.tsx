@@ -1,5 +1,5 @@
 import type { FrontpageTeaser } from '../../lib/content-home.server.js';
-import { AdvertorialLabel } from '../advertorial-label.js';
+import { ListedHeading } from '../advertorial-label.js';
 import { SmartLink } from './smart-link.js';
 
 /** Display width of a front-page image in CSS pixels. */
@@ -29,8 +29,7 @@ export function FrontpageItems({ items }: { items: FrontpageTeaser[] }) {
               />
               <h3 className="frontpage-item__heading">
                 <SmartLink to={item.url}>
-                  {item.isAdvertorial ? <AdvertorialLabel /> : null}
-                  {item.heading}
+                  <ListedHeading heading={item.heading} isAdvertorial={item.isAdvertorial} />
                 </SmartLink>
               </h3>
               <p>{item.description}</p>

@@ -19,6 +19,14 @@ export function PushToggle() {
   );
 }
 
+/** What the switch's status line says (nothing while it waits for scripts that never come). */
+function stateText(state: { starting: boolean; hydrated: boolean; blocked: boolean; on: boolean }) {
+  if (state.starting) return state.hydrated ? 'Bezig met laden…' : '';
+  if (state.blocked)
+    return 'Geblokkeerd door je browser. Sta meldingen van deze site toe in de instellingen van je browser.';
+  return state.on ? 'Aan' : 'Uit';
+}
+
 function PushToggleState() {
   const status = usePushStatus();
   const hydrated = useHydrated();
@@ -88,15 +96,7 @@ function PushToggleState() {
         </noscript>
       )}
       <p className="push-toggle__state" role="status">
-        {status.kind === 'starting'
-          ? hydrated
-            ? 'Bezig met laden…'
-            : ''
-          : blocked
-            ? 'Geblokkeerd door je browser. Sta meldingen van deze site toe in de instellingen van je browser.'
-            : on
-              ? 'Aan'
-              : 'Uit'}
+        {stateText({ starting: status.kind === 'starting', hydrated, blocked, on })}
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { SearchResultItem } from '../../lib/search.server.js';
-import { AdvertorialLabel } from '../advertorial-label.js';
+import { ListedHeading } from '../advertorial-label.js';
 
 /** Displayed thumbnail width in CSS pixels. */
 const THUMBNAIL_WIDTH = 120;
@@ -34,8 +34,7 @@ export function SearchResults({ items }: { items: SearchResultItem[] }) {
             {/* Under the page's h2 with the number of results. */}
             <h3 className="search-result__heading">
               <Link to={item.path}>
-                {item.isAdvertorial ? <AdvertorialLabel /> : null}
-                {item.heading}
+                <ListedHeading heading={item.heading} isAdvertorial={item.isAdvertorial} />
               </Link>
             </h3>
             <p className="search-result__kind">{KIND_LABELS[item.kind]}</p>
